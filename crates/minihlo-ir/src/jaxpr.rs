@@ -1,0 +1,260 @@
+//! The traced program: variables in an arena addressed by [`Var`] handles, equations, literals.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::primitive::Primitive;
+use crate::types::{Aval, DType};
+
+/// A handle to a variable of one [`Jaxpr`]; an index into [`Jaxpr::vars`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Var(pub u32);
+
+impl Var {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// What the arena stores for each variable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarDecl {
+    pub aval: Aval,
+    /// A `_` binder: the equation produces the value but nothing may read it.
+    pub dropped: bool,
+}
+
+/// A byte range in the source text a program was parsed from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+}
+
+/// The value of a scalar literal. Integers are held as i128 so that every i64 and u64 fits.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scalar {
+    Bool(bool),
+    Int(i128),
+    Float(f64),
+}
+
+/// A typed scalar literal, `2.0:f32[]` in jaxpr text.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Literal {
+    pub value: Scalar,
+    pub dtype: DType,
+}
+
+impl Literal {
+    pub fn f32(v: f32) -> Literal {
+        Literal {
+            value: Scalar::Float(v as f64),
+            dtype: DType::F32,
+        }
+    }
+    pub fn f64(v: f64) -> Literal {
+        Literal {
+            value: Scalar::Float(v),
+            dtype: DType::F64,
+        }
+    }
+    pub fn i32(v: i32) -> Literal {
+        Literal {
+            value: Scalar::Int(v as i128),
+            dtype: DType::I32,
+        }
+    }
+    pub fn i64(v: i64) -> Literal {
+        Literal {
+            value: Scalar::Int(v as i128),
+            dtype: DType::I64,
+        }
+    }
+    pub fn bool(v: bool) -> Literal {
+        Literal {
+            value: Scalar::Bool(v),
+            dtype: DType::Bool,
+        }
+    }
+    pub fn aval(&self) -> Aval {
+        Aval::scalar(self.dtype)
+    }
+
+    /// Whether the value is representable in the dtype (kind and range).
+    pub fn fits(&self) -> bool {
+        match (self.value, self.dtype) {
+            (Scalar::Bool(_), d) => d.is_bool(),
+            (Scalar::Int(v), d) if d.is_int() => {
+                let bits = d.bits();
+                if d.is_signed_int() {
+                    let lim = 1i128 << (bits - 1);
+                    (-lim..lim).contains(&v)
+                } else {
+                    (0..(1i128 << bits)).contains(&v)
+                }
+            }
+            (Scalar::Int(_), d) => d.is_float(),
+            (Scalar::Float(_), d) => d.is_float(),
+        }
+    }
+}
+
+impl fmt::Display for Literal {
+    /// The jaxpr spelling: `2.0:f32[]`, `1:i32[]`, `True:bool[]`, `inf:f32[]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.value {
+            Scalar::Bool(b) => write!(f, "{}", if b { "True" } else { "False" })?,
+            Scalar::Int(v) if self.dtype.is_float() => write!(f, "{v}.0")?,
+            Scalar::Int(v) => write!(f, "{v}")?,
+            Scalar::Float(v) => write!(f, "{}", format_python_float(v))?,
+        }
+        write!(f, ":{}[]", self.dtype)
+    }
+}
+
+/// Python's `repr(float)`: shortest round-trip digits, `.0` on integral values, `inf`, `nan`,
+/// and exponent notation from 1e16 up or below 1e-4.
+pub fn format_python_float(v: f64) -> String {
+    if v.is_nan() {
+        return "nan".into();
+    }
+    if v.is_infinite() {
+        return if v > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    let abs = v.abs();
+    if abs != 0.0 && !(1e-4..1e16).contains(&abs) {
+        // Rust's `{:e}` gives `1e16`, `1.5e-7`; Python writes `1e+16`, `1.5e-07`.
+        let s = format!("{v:e}");
+        let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+        let exp: i32 = exp.parse().unwrap_or(0);
+        let sign = if exp < 0 { '-' } else { '+' };
+        return format!("{mantissa}e{sign}{:02}", exp.abs());
+    }
+    let s = format!("{v}");
+    if s.contains('.') {
+        s
+    } else {
+        format!("{s}.0")
+    }
+}
+
+/// An operand: a variable or a scalar literal.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Atom {
+    Var(Var),
+    Literal(Literal),
+}
+
+impl From<Var> for Atom {
+    fn from(v: Var) -> Atom {
+        Atom::Var(v)
+    }
+}
+
+impl From<Literal> for Atom {
+    fn from(l: Literal) -> Atom {
+        Atom::Literal(l)
+    }
+}
+
+impl From<&Var> for Atom {
+    fn from(v: &Var) -> Atom {
+        Atom::Var(*v)
+    }
+}
+
+/// One equation: `outputs = primitive[params] inputs`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Eqn {
+    pub primitive: Primitive,
+    pub inputs: Vec<Atom>,
+    pub outputs: Vec<Var>,
+    pub span: Option<Span>,
+}
+
+/// A traced program, as `jax.make_jaxpr` prints it:
+/// `{ lambda CONSTVARS ; INVARS. let EQNS in (OUTVARS) }`.
+///
+/// Constvars carry no values in jaxpr text; minihlo lowers them as leading arguments of the
+/// function, before the invars.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Jaxpr {
+    pub vars: Vec<VarDecl>,
+    pub constvars: Vec<Var>,
+    pub invars: Vec<Var>,
+    pub eqns: Vec<Eqn>,
+    pub outvars: Vec<Atom>,
+}
+
+impl Jaxpr {
+    pub fn new() -> Jaxpr {
+        Jaxpr::default()
+    }
+
+    /// Adds a variable to the arena.
+    pub fn new_var(&mut self, aval: Aval) -> Var {
+        self.push_var(VarDecl {
+            aval,
+            dropped: false,
+        })
+    }
+
+    /// Adds a `_` variable to the arena.
+    pub fn new_drop_var(&mut self, aval: Aval) -> Var {
+        self.push_var(VarDecl {
+            aval,
+            dropped: true,
+        })
+    }
+
+    fn push_var(&mut self, decl: VarDecl) -> Var {
+        let v = Var(self.vars.len() as u32);
+        self.vars.push(decl);
+        v
+    }
+
+    pub fn decl(&self, v: Var) -> Option<&VarDecl> {
+        self.vars.get(v.index())
+    }
+
+    /// The abstract value of a variable. Panics on a handle from another jaxpr: handles are made
+    /// by this jaxpr's own constructors, and [`crate::check`] rejects foreign ones first.
+    pub fn aval(&self, v: Var) -> &Aval {
+        &self.vars[v.index()].aval
+    }
+
+    /// The abstract value of an atom, if its variable exists.
+    pub fn atom_aval(&self, a: &Atom) -> Option<Aval> {
+        match a {
+            Atom::Var(v) => self.decl(*v).map(|d| d.aval.clone()),
+            Atom::Literal(l) => Some(l.aval()),
+        }
+    }
+
+    pub fn in_avals(&self) -> Vec<Aval> {
+        self.constvars
+            .iter()
+            .chain(&self.invars)
+            .map(|v| self.aval(*v).clone())
+            .collect()
+    }
+
+    pub fn out_avals(&self) -> Vec<Aval> {
+        self.outvars
+            .iter()
+            .filter_map(|a| self.atom_aval(a))
+            .collect()
+    }
+
+    /// Every nested jaxpr reachable from this one's equations, outermost first.
+    pub fn sub_jaxprs(&self) -> impl Iterator<Item = &Arc<Jaxpr>> {
+        self.eqns.iter().flat_map(|e| e.primitive.sub_jaxprs())
+    }
+}

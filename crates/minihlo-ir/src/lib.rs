@@ -1,0 +1,23 @@
+//! minihlo's traced IR, shaped like JAX's jaxprs: types, programs, a builder, a printer whose output
+//! is the text `jax.make_jaxpr` prints, a checker (abstract evaluation with JAX's messages) and
+//! JAX's dead-code elimination. No MLIR dependency.
+
+pub mod builder;
+pub mod check;
+pub mod dce;
+pub mod jaxpr;
+pub mod primitive;
+pub mod printer;
+pub mod samples;
+pub mod shape_rules;
+pub mod types;
+
+pub use builder::{BuildError, Builder};
+pub use check::{check, CheckError, CheckErrors};
+pub use dce::dce;
+pub use jaxpr::{Atom, Eqn, Jaxpr, Literal, Scalar, Span, Var, VarDecl};
+pub use primitive::{
+    ArgOp, BinaryOp, BufferCallback, CompareOp, DotDims, OperandKind, Primitive, ReduceOp, UnaryOp,
+};
+pub use printer::print_jaxpr;
+pub use types::{Aval, DType, Shape};

@@ -1,0 +1,583 @@
+//! The primitives and their params, with the names and param spellings JAX 0.12 prints.
+
+use std::sync::Arc;
+
+use crate::jaxpr::Jaxpr;
+use crate::types::{Aval, DType, Shape};
+
+/// One-operand elementwise operations without params.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    Abs,
+    Sign,
+    Exp,
+    Log,
+    Tanh,
+    Logistic,
+    Sin,
+    Cos,
+    Sqrt,
+    Rsqrt,
+    Square,
+    Floor,
+    Ceil,
+    Not,
+}
+
+impl UnaryOp {
+    pub const ALL: [UnaryOp; 15] = [
+        UnaryOp::Neg,
+        UnaryOp::Abs,
+        UnaryOp::Sign,
+        UnaryOp::Exp,
+        UnaryOp::Log,
+        UnaryOp::Tanh,
+        UnaryOp::Logistic,
+        UnaryOp::Sin,
+        UnaryOp::Cos,
+        UnaryOp::Sqrt,
+        UnaryOp::Rsqrt,
+        UnaryOp::Square,
+        UnaryOp::Floor,
+        UnaryOp::Ceil,
+        UnaryOp::Not,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            UnaryOp::Neg => "neg",
+            UnaryOp::Abs => "abs",
+            UnaryOp::Sign => "sign",
+            UnaryOp::Exp => "exp",
+            UnaryOp::Log => "log",
+            UnaryOp::Tanh => "tanh",
+            UnaryOp::Logistic => "logistic",
+            UnaryOp::Sin => "sin",
+            UnaryOp::Cos => "cos",
+            UnaryOp::Sqrt => "sqrt",
+            UnaryOp::Rsqrt => "rsqrt",
+            UnaryOp::Square => "square",
+            UnaryOp::Floor => "floor",
+            UnaryOp::Ceil => "ceil",
+            UnaryOp::Not => "not",
+        }
+    }
+
+    /// Which element types the operation takes.
+    pub fn operand_kind(self) -> OperandKind {
+        match self {
+            UnaryOp::Neg | UnaryOp::Sign | UnaryOp::Abs | UnaryOp::Square => OperandKind::Numeric,
+            UnaryOp::Not => OperandKind::IntOrBool,
+            _ => OperandKind::Float,
+        }
+    }
+}
+
+/// Two-operand elementwise operations whose result has the operands' dtype.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Max,
+    Min,
+    Pow,
+    And,
+    Or,
+    Xor,
+}
+
+impl BinaryOp {
+    pub const ALL: [BinaryOp; 11] = [
+        BinaryOp::Add,
+        BinaryOp::Sub,
+        BinaryOp::Mul,
+        BinaryOp::Div,
+        BinaryOp::Rem,
+        BinaryOp::Max,
+        BinaryOp::Min,
+        BinaryOp::Pow,
+        BinaryOp::And,
+        BinaryOp::Or,
+        BinaryOp::Xor,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BinaryOp::Add => "add",
+            BinaryOp::Sub => "sub",
+            BinaryOp::Mul => "mul",
+            BinaryOp::Div => "div",
+            BinaryOp::Rem => "rem",
+            BinaryOp::Max => "max",
+            BinaryOp::Min => "min",
+            BinaryOp::Pow => "pow",
+            BinaryOp::And => "and",
+            BinaryOp::Or => "or",
+            BinaryOp::Xor => "xor",
+        }
+    }
+
+    pub fn operand_kind(self) -> OperandKind {
+        match self {
+            BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OperandKind::IntOrBool,
+            BinaryOp::Pow => OperandKind::Float,
+            BinaryOp::Max | BinaryOp::Min => OperandKind::Any,
+            _ => OperandKind::Numeric,
+        }
+    }
+}
+
+/// Comparisons; the result is `bool`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CompareOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CompareOp {
+    pub const ALL: [CompareOp; 6] = [
+        CompareOp::Eq,
+        CompareOp::Ne,
+        CompareOp::Lt,
+        CompareOp::Le,
+        CompareOp::Gt,
+        CompareOp::Ge,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CompareOp::Eq => "eq",
+            CompareOp::Ne => "ne",
+            CompareOp::Lt => "lt",
+            CompareOp::Le => "le",
+            CompareOp::Gt => "gt",
+            CompareOp::Ge => "ge",
+        }
+    }
+
+    /// StableHLO's `comparison_direction` spelling.
+    pub fn direction(self) -> &'static str {
+        match self {
+            CompareOp::Eq => "EQ",
+            CompareOp::Ne => "NE",
+            CompareOp::Lt => "LT",
+            CompareOp::Le => "LE",
+            CompareOp::Gt => "GT",
+            CompareOp::Ge => "GE",
+        }
+    }
+}
+
+/// Reductions over axes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReduceOp {
+    Sum,
+    Max,
+    Min,
+}
+
+impl ReduceOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            ReduceOp::Sum => "reduce_sum",
+            ReduceOp::Max => "reduce_max",
+            ReduceOp::Min => "reduce_min",
+        }
+    }
+}
+
+/// Index-of-extremum reductions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArgOp {
+    Argmax,
+    Argmin,
+}
+
+impl ArgOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            ArgOp::Argmax => "argmax",
+            ArgOp::Argmin => "argmin",
+        }
+    }
+}
+
+/// The element types an elementwise operation accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperandKind {
+    Any,
+    Numeric,
+    Float,
+    IntOrBool,
+}
+
+impl OperandKind {
+    pub fn accepts(self, d: DType) -> bool {
+        match self {
+            OperandKind::Any => true,
+            OperandKind::Numeric => !d.is_bool(),
+            OperandKind::Float => d.is_float(),
+            OperandKind::IntOrBool => d.is_int() || d.is_bool(),
+        }
+    }
+    pub fn describe(self) -> &'static str {
+        match self {
+            OperandKind::Any => "any type",
+            OperandKind::Numeric => "a numeric type",
+            OperandKind::Float => "a floating-point type",
+            OperandKind::IntOrBool => "an integer or bool type",
+        }
+    }
+}
+
+/// `buffer_callback`'s params, every one JAX has.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BufferCallback {
+    /// The callback's name as JAX's repr shows it (`make_std_cb.<locals>.std_cb`). Equal names with
+    /// equal input avals and params share a host-callback index, as JAX's lowering cache does.
+    pub callback: String,
+    pub result_avals: Vec<Aval>,
+    pub has_side_effect: bool,
+    /// `(input index, output index)` pairs over the flattened inputs and outputs. Kept as i64 so that
+    /// negative indices from text reach the check and get a clear message.
+    pub input_output_aliases: Vec<(i64, i64)>,
+    pub command_buffer_compatible: bool,
+    /// `None`, or one of JAX's vmap methods (`sequential`, `expand_dims`, ...).
+    pub vmap_method: Option<String>,
+    /// JAX's pytree reprs, kept only to print the text back; `None` prints the flat default.
+    pub in_tree: Option<String>,
+    pub out_tree: Option<String>,
+}
+
+impl BufferCallback {
+    pub fn new(callback: impl Into<String>, result_avals: Vec<Aval>) -> BufferCallback {
+        BufferCallback {
+            callback: callback.into(),
+            result_avals,
+            has_side_effect: false,
+            input_output_aliases: Vec::new(),
+            command_buffer_compatible: false,
+            vmap_method: None,
+            in_tree: None,
+            out_tree: None,
+        }
+    }
+    pub fn side_effect(mut self, yes: bool) -> Self {
+        self.has_side_effect = yes;
+        self
+    }
+    pub fn alias(mut self, input: i64, output: i64) -> Self {
+        self.input_output_aliases.push((input, output));
+        self
+    }
+    pub fn command_buffer(mut self, yes: bool) -> Self {
+        self.command_buffer_compatible = yes;
+        self
+    }
+    pub fn vmap(mut self, method: impl Into<String>) -> Self {
+        self.vmap_method = Some(method.into());
+        self
+    }
+
+    /// The pytree repr JAX prints for `n` flat inputs: `PyTreeDef(((*, *), {}))`.
+    pub fn default_in_tree(n: usize) -> String {
+        format!("PyTreeDef(({}, {{}}))", star_tuple(n))
+    }
+    /// The pytree repr JAX prints for `n` flat outputs: `PyTreeDef(*)` for one, a tuple otherwise.
+    pub fn default_out_tree(n: usize) -> String {
+        if n == 1 {
+            "PyTreeDef(*)".into()
+        } else {
+            format!("PyTreeDef({})", star_tuple(n))
+        }
+    }
+}
+
+fn star_tuple(n: usize) -> String {
+    match n {
+        0 => "()".into(),
+        1 => "(*,)".into(),
+        _ => format!("({})", vec!["*"; n].join(", ")),
+    }
+}
+
+/// A primitive with its params. Params that JAX always prints as `None` (shardings, accuracy,
+/// precision) are not stored.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Primitive {
+    Unary(UnaryOp),
+    IntegerPow {
+        y: i64,
+    },
+    Binary(BinaryOp),
+    Compare(CompareOp),
+    /// `clamp min x max`.
+    Clamp,
+    /// `select_n which case0 case1 ...`.
+    SelectN,
+    ConvertElementType {
+        new_dtype: DType,
+        weak_type: bool,
+    },
+    BroadcastInDim {
+        shape: Shape,
+        broadcast_dimensions: Vec<usize>,
+    },
+    Reshape {
+        new_sizes: Shape,
+    },
+    Transpose {
+        permutation: Vec<usize>,
+    },
+    Squeeze {
+        dimensions: Vec<usize>,
+    },
+    ExpandDims {
+        dimensions: Vec<usize>,
+    },
+    Iota {
+        dtype: DType,
+        shape: Shape,
+        dimension: usize,
+    },
+    Concatenate {
+        dimension: usize,
+    },
+    Slice {
+        start_indices: Vec<u64>,
+        limit_indices: Vec<u64>,
+        strides: Option<Vec<u64>>,
+    },
+    /// `dynamic_slice operand *start_indices`.
+    DynamicSlice {
+        slice_sizes: Vec<u64>,
+    },
+    /// `dynamic_update_slice operand update *start_indices`.
+    DynamicUpdateSlice,
+    DotGeneral(DotDims),
+    Reduce {
+        op: ReduceOp,
+        axes: Vec<usize>,
+    },
+    ArgReduce {
+        op: ArgOp,
+        axes: Vec<usize>,
+        index_dtype: DType,
+    },
+    BufferCallback(Box<BufferCallback>),
+}
+
+/// `dot_general`'s dimension numbers, plus its result type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct DotDims {
+    pub lhs_contracting: Vec<usize>,
+    pub rhs_contracting: Vec<usize>,
+    pub lhs_batch: Vec<usize>,
+    pub rhs_batch: Vec<usize>,
+    pub preferred_element_type: Option<DType>,
+}
+
+impl Primitive {
+    /// The name JAX prints.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Primitive::Unary(op) => op.name(),
+            Primitive::IntegerPow { .. } => "integer_pow",
+            Primitive::Binary(op) => op.name(),
+            Primitive::Compare(op) => op.name(),
+            Primitive::Clamp => "clamp",
+            Primitive::SelectN => "select_n",
+            Primitive::ConvertElementType { .. } => "convert_element_type",
+            Primitive::BroadcastInDim { .. } => "broadcast_in_dim",
+            Primitive::Reshape { .. } => "reshape",
+            Primitive::Transpose { .. } => "transpose",
+            Primitive::Squeeze { .. } => "squeeze",
+            Primitive::ExpandDims { .. } => "expand_dims",
+            Primitive::Iota { .. } => "iota",
+            Primitive::Concatenate { .. } => "concatenate",
+            Primitive::Slice { .. } => "slice",
+            Primitive::DynamicSlice { .. } => "dynamic_slice",
+            Primitive::DynamicUpdateSlice => "dynamic_update_slice",
+            Primitive::DotGeneral(_) => "dot_general",
+            Primitive::Reduce { op, .. } => op.name(),
+            Primitive::ArgReduce { op, .. } => op.name(),
+            Primitive::BufferCallback(_) => "buffer_callback",
+        }
+    }
+
+    /// Whether the equation must stay even when its results are unused.
+    pub fn has_side_effect(&self) -> bool {
+        match self {
+            Primitive::BufferCallback(cb) => cb.has_side_effect,
+            _ => false,
+        }
+    }
+
+    /// Jaxprs nested in the params (call-like primitives).
+    pub fn sub_jaxprs(&self) -> impl Iterator<Item = &Arc<Jaxpr>> {
+        std::iter::empty()
+    }
+
+    /// The params JAX prints, in its order (sorted by name), as text. Params that hold their
+    /// default or follow from the output type are left out, as JAX 0.12 does. `n_inputs` is the
+    /// equation's operand count (buffer_callback's default `in_tree` depends on it).
+    pub fn params(&self, n_inputs: usize) -> Vec<(&'static str, String)> {
+        match self {
+            Primitive::Unary(_)
+            | Primitive::Binary(_)
+            | Primitive::Compare(_)
+            | Primitive::Clamp
+            | Primitive::SelectN
+            | Primitive::DynamicUpdateSlice => vec![],
+            Primitive::IntegerPow { y } => vec![("y", y.to_string())],
+            Primitive::ConvertElementType {
+                new_dtype,
+                weak_type,
+            } => vec![
+                ("new_dtype", new_dtype.numpy_name().to_string()),
+                ("weak_type", py_bool(*weak_type)),
+            ],
+            Primitive::BroadcastInDim {
+                broadcast_dimensions,
+                ..
+            } => vec![("broadcast_dimensions", py_tuple(broadcast_dimensions))],
+            Primitive::Reshape { new_sizes } => vec![
+                ("dimensions", "None".into()),
+                ("new_sizes", py_tuple(new_sizes.dims())),
+                ("sharding", "None".into()),
+            ],
+            Primitive::Transpose { permutation } => vec![("permutation", py_tuple(permutation))],
+            Primitive::Squeeze { dimensions } => vec![("dimensions", py_tuple(dimensions))],
+            Primitive::ExpandDims { dimensions } => vec![("dimensions", py_tuple(dimensions))],
+            Primitive::Iota {
+                dtype,
+                shape,
+                dimension,
+            } => vec![
+                ("dimension", dimension.to_string()),
+                ("dtype", dtype.numpy_name().to_string()),
+                ("shape", py_tuple(shape.dims())),
+                ("sharding", "None".into()),
+            ],
+            Primitive::Concatenate { dimension } => vec![("dimension", dimension.to_string())],
+            Primitive::Slice {
+                start_indices,
+                limit_indices,
+                strides,
+            } => vec![
+                ("limit_indices", py_tuple(limit_indices)),
+                ("start_indices", py_tuple(start_indices)),
+                (
+                    "strides",
+                    strides.as_ref().map_or("None".into(), |s| py_tuple(s)),
+                ),
+            ],
+            Primitive::DynamicSlice { slice_sizes } => {
+                vec![("slice_sizes", py_tuple(slice_sizes))]
+            }
+            Primitive::DotGeneral(d) => {
+                let mut p = vec![(
+                    "dimension_numbers",
+                    format!(
+                        "(({}, {}), ({}, {}))",
+                        py_list(&d.lhs_contracting),
+                        py_list(&d.rhs_contracting),
+                        py_list(&d.lhs_batch),
+                        py_list(&d.rhs_batch)
+                    ),
+                )];
+                if let Some(t) = d.preferred_element_type {
+                    p.push(("preferred_element_type", t.numpy_name().to_string()));
+                }
+                p
+            }
+            Primitive::Reduce { axes, .. } => {
+                vec![("axes", py_tuple(axes)), ("out_sharding", "None".into())]
+            }
+            Primitive::ArgReduce {
+                axes, index_dtype, ..
+            } => vec![
+                ("axes", py_tuple(axes)),
+                ("index_dtype", index_dtype.numpy_name().to_string()),
+            ],
+            Primitive::BufferCallback(cb) => {
+                let n_out = cb.result_avals.len();
+                vec![
+                    (
+                        "callback",
+                        format!("<function {} at 0xXXXXXXXXXXXX>", cb.callback),
+                    ),
+                    (
+                        "command_buffer_compatible",
+                        py_bool(cb.command_buffer_compatible),
+                    ),
+                    ("has_side_effect", py_bool(cb.has_side_effect)),
+                    (
+                        "in_tree",
+                        cb.in_tree
+                            .clone()
+                            .unwrap_or_else(|| BufferCallback::default_in_tree(n_inputs)),
+                    ),
+                    (
+                        "input_output_aliases",
+                        py_tuple_of(
+                            cb.input_output_aliases
+                                .iter()
+                                .map(|(i, o)| format!("({i}, {o})")),
+                        ),
+                    ),
+                    (
+                        "out_tree",
+                        cb.out_tree
+                            .clone()
+                            .unwrap_or_else(|| BufferCallback::default_out_tree(n_out)),
+                    ),
+                    (
+                        "result_avals",
+                        py_tuple_of(
+                            cb.result_avals
+                                .iter()
+                                .map(|a| format!("ShapedArray({})", a.numpy_display())),
+                        ),
+                    ),
+                    (
+                        "vmap_method",
+                        cb.vmap_method.clone().unwrap_or_else(|| "None".into()),
+                    ),
+                ]
+            }
+        }
+    }
+}
+
+fn py_bool(b: bool) -> String {
+    if b { "True" } else { "False" }.into()
+}
+
+/// Python's tuple repr: `()`, `(1,)`, `(1, 2)`.
+pub fn py_tuple<T: ToString>(items: &[T]) -> String {
+    py_tuple_of(items.iter().map(|i| i.to_string()))
+}
+
+fn py_tuple_of(items: impl Iterator<Item = String>) -> String {
+    let items: Vec<String> = items.collect();
+    match items.len() {
+        0 => "()".into(),
+        1 => format!("({},)", items[0]),
+        _ => format!("({})", items.join(", ")),
+    }
+}
+
+/// Python's list repr: `[]`, `[1, 2]`.
+pub fn py_list<T: ToString>(items: &[T]) -> String {
+    let items: Vec<String> = items.iter().map(|i| i.to_string()).collect();
+    format!("[{}]", items.join(", "))
+}

@@ -1,0 +1,528 @@
+//! Abstract evaluation: the output avals of a primitive applied to input avals, or why not.
+//!
+//! The builder uses these rules to type new equations and [`crate::check`] uses them to verify
+//! parsed ones, so both agree by construction.
+
+use std::collections::HashSet;
+
+use crate::primitive::{BufferCallback, OperandKind, Primitive};
+use crate::types::{Aval, DType, Shape};
+
+/// Why an equation is ill-typed. The message is complete on its own (JAX's text where JAX has one).
+pub type RuleError = String;
+
+type Rule = Result<Vec<Aval>, RuleError>;
+
+/// The output avals of `prim` applied to `inputs`.
+pub fn infer(prim: &Primitive, inputs: &[Aval]) -> Rule {
+    match prim {
+        Primitive::Unary(op) => {
+            let [x] = arity(inputs)?;
+            kind(op.operand_kind(), x)?;
+            Ok(vec![x.clone()])
+        }
+        Primitive::IntegerPow { .. } => {
+            let [x] = arity(inputs)?;
+            kind(OperandKind::Numeric, x)?;
+            Ok(vec![x.clone()])
+        }
+        Primitive::Binary(op) => {
+            let [x, y] = arity(inputs)?;
+            kind(op.operand_kind(), x)?;
+            Ok(vec![elementwise(&[x, y])?])
+        }
+        Primitive::Compare(_) => {
+            let [x, y] = arity(inputs)?;
+            let out = elementwise(&[x, y])?;
+            Ok(vec![Aval::new(DType::Bool, out.shape)])
+        }
+        Primitive::Clamp => {
+            let [lo, x, hi] = arity(inputs)?;
+            kind(OperandKind::Numeric, x)?;
+            for bound in [lo, hi] {
+                if bound.dtype != x.dtype || (bound.rank() != 0 && bound.shape != x.shape) {
+                    return Err(format!(
+                        "clamp bounds must be scalars or have the operand's type {x}, got {bound}"
+                    ));
+                }
+            }
+            Ok(vec![x.clone()])
+        }
+        Primitive::SelectN => select_n(inputs),
+        Primitive::ConvertElementType { new_dtype, .. } => {
+            let [x] = arity(inputs)?;
+            Ok(vec![Aval::new(*new_dtype, x.shape.clone())])
+        }
+        Primitive::BroadcastInDim {
+            shape,
+            broadcast_dimensions,
+        } => {
+            let [x] = arity(inputs)?;
+            valid_shape(shape)?;
+            if broadcast_dimensions.len() != x.rank() {
+                return Err(format!(
+                    "broadcast_in_dim broadcast_dimensions {broadcast_dimensions:?} must have one entry per operand dimension of {x}"
+                ));
+            }
+            for (i, &d) in broadcast_dimensions.iter().enumerate() {
+                if d >= shape.rank() {
+                    return Err(format!(
+                        "broadcast_in_dim broadcast_dimensions entry {d} is out of range for the output rank {}",
+                        shape.rank()
+                    ));
+                }
+                if i > 0 && broadcast_dimensions[i - 1] >= d {
+                    return Err(format!(
+                        "broadcast_in_dim broadcast_dimensions {broadcast_dimensions:?} must be strictly increasing"
+                    ));
+                }
+                let (src, dst) = (x.dims()[i], shape.dims()[d]);
+                if src != 1 && src != dst {
+                    return Err(format!(
+                        "broadcast_in_dim cannot broadcast operand dimension {i} of size {src} to output dimension {d} of size {dst}"
+                    ));
+                }
+            }
+            Ok(vec![Aval::new(x.dtype, shape.clone())])
+        }
+        Primitive::Reshape { new_sizes } => {
+            let [x] = arity(inputs)?;
+            valid_shape(new_sizes)?;
+            if x.shape.num_elements() != new_sizes.num_elements() {
+                return Err(format!(
+                    "reshape cannot change the element count: {x} to {}{new_sizes}",
+                    x.dtype
+                ));
+            }
+            Ok(vec![Aval::new(x.dtype, new_sizes.clone())])
+        }
+        Primitive::Transpose { permutation } => {
+            let [x] = arity(inputs)?;
+            permutation_of(permutation, x.rank(), "transpose permutation")?;
+            let dims: Vec<u64> = permutation.iter().map(|&p| x.dims()[p]).collect();
+            Ok(vec![Aval::new(x.dtype, dims)])
+        }
+        Primitive::Squeeze { dimensions } => {
+            let [x] = arity(inputs)?;
+            distinct_axes(dimensions, x.rank(), "squeeze dimensions")?;
+            for &d in dimensions {
+                if x.dims()[d] != 1 {
+                    return Err(format!(
+                        "squeeze dimension {d} of {x} has size {}, not 1",
+                        x.dims()[d]
+                    ));
+                }
+            }
+            let dims: Vec<u64> = (0..x.rank())
+                .filter(|i| !dimensions.contains(i))
+                .map(|i| x.dims()[i])
+                .collect();
+            Ok(vec![Aval::new(x.dtype, dims)])
+        }
+        Primitive::ExpandDims { dimensions } => {
+            let [x] = arity(inputs)?;
+            let out_rank = x.rank() + dimensions.len();
+            distinct_axes(dimensions, out_rank, "expand_dims dimensions")?;
+            let mut rest = x.dims().iter();
+            let dims: Vec<u64> = (0..out_rank)
+                .map(|i| {
+                    if dimensions.contains(&i) {
+                        1
+                    } else {
+                        rest.next().copied().unwrap_or(1)
+                    }
+                })
+                .collect();
+            Ok(vec![Aval::new(x.dtype, dims)])
+        }
+        Primitive::Iota {
+            dtype,
+            shape,
+            dimension,
+        } => {
+            arity::<0>(inputs)?;
+            valid_shape(shape)?;
+            if dtype.is_bool() {
+                return Err("iota needs a numeric dtype, got bool".into());
+            }
+            if *dimension >= shape.rank() {
+                return Err(format!(
+                    "iota dimension {dimension} is out of range for shape {shape}"
+                ));
+            }
+            Ok(vec![Aval::new(*dtype, shape.clone())])
+        }
+        Primitive::Concatenate { dimension } => concatenate(inputs, *dimension),
+        Primitive::Slice {
+            start_indices,
+            limit_indices,
+            strides,
+        } => {
+            let [x] = arity(inputs)?;
+            let rank = x.rank();
+            if start_indices.len() != rank
+                || limit_indices.len() != rank
+                || strides.as_ref().is_some_and(|s| s.len() != rank)
+            {
+                return Err(format!(
+                    "slice needs one start index, limit index and stride per dimension of {x}"
+                ));
+            }
+            let mut dims = Vec::with_capacity(rank);
+            for i in 0..rank {
+                let (start, limit) = (start_indices[i], limit_indices[i]);
+                let stride = strides.as_ref().map_or(1, |s| s[i]);
+                if start > limit || limit > x.dims()[i] {
+                    return Err(format!(
+                        "slice dimension {i}: start {start} and limit {limit} must satisfy 0 <= start <= limit <= {}",
+                        x.dims()[i]
+                    ));
+                }
+                if stride == 0 {
+                    return Err(format!("slice dimension {i}: stride must be positive"));
+                }
+                dims.push((limit - start).div_ceil(stride));
+            }
+            Ok(vec![Aval::new(x.dtype, dims)])
+        }
+        Primitive::DynamicSlice { slice_sizes } => {
+            let (x, indices) = inputs
+                .split_first()
+                .ok_or("dynamic_slice takes an operand and one start index per dimension")?;
+            start_indices(indices, x, "dynamic_slice")?;
+            if slice_sizes.len() != x.rank() {
+                return Err(format!(
+                    "dynamic_slice needs one slice size per dimension of {x}"
+                ));
+            }
+            for (i, (&s, &d)) in slice_sizes.iter().zip(x.dims()).enumerate() {
+                if s > d {
+                    return Err(format!(
+                        "dynamic_slice size {s} exceeds dimension {i} of {x}"
+                    ));
+                }
+            }
+            Ok(vec![Aval::new(x.dtype, slice_sizes.clone())])
+        }
+        Primitive::DynamicUpdateSlice => {
+            let [x, update, indices @ ..] = inputs else {
+                return Err(
+                    "dynamic_update_slice takes an operand, an update and one start index per dimension"
+                        .into(),
+                );
+            };
+            start_indices(indices, x, "dynamic_update_slice")?;
+            if update.dtype != x.dtype || update.rank() != x.rank() {
+                return Err(format!(
+                    "dynamic_update_slice update {update} must have the operand's dtype and rank, operand {x}"
+                ));
+            }
+            if update.dims().iter().zip(x.dims()).any(|(u, d)| u > d) {
+                return Err(format!(
+                    "dynamic_update_slice update {update} is larger than the operand {x}"
+                ));
+            }
+            Ok(vec![x.clone()])
+        }
+        Primitive::DotGeneral(d) => {
+            let [lhs, rhs] = arity(inputs)?;
+            if lhs.dtype != rhs.dtype {
+                return Err(format!(
+                    "dot_general operands must have the same dtype, got {lhs} and {rhs}"
+                ));
+            }
+            if d.lhs_contracting.len() != d.rhs_contracting.len()
+                || d.lhs_batch.len() != d.rhs_batch.len()
+            {
+                return Err(
+                    "dot_general needs as many lhs as rhs contracting and batch dimensions".into(),
+                );
+            }
+            let lhs_axes: Vec<usize> = d
+                .lhs_batch
+                .iter()
+                .chain(&d.lhs_contracting)
+                .copied()
+                .collect();
+            let rhs_axes: Vec<usize> = d
+                .rhs_batch
+                .iter()
+                .chain(&d.rhs_contracting)
+                .copied()
+                .collect();
+            distinct_axes(&lhs_axes, lhs.rank(), "dot_general lhs dimensions")?;
+            distinct_axes(&rhs_axes, rhs.rank(), "dot_general rhs dimensions")?;
+            for (&l, &r) in lhs_axes.iter().zip(&rhs_axes) {
+                if lhs.dims()[l] != rhs.dims()[r] {
+                    return Err(format!(
+                        "dot_general lhs dimension {l} ({}) and rhs dimension {r} ({}) differ in size",
+                        lhs.dims()[l],
+                        rhs.dims()[r]
+                    ));
+                }
+            }
+            let mut dims: Vec<u64> = d.lhs_batch.iter().map(|&i| lhs.dims()[i]).collect();
+            dims.extend(
+                (0..lhs.rank())
+                    .filter(|i| !lhs_axes.contains(i))
+                    .map(|i| lhs.dims()[i]),
+            );
+            dims.extend(
+                (0..rhs.rank())
+                    .filter(|i| !rhs_axes.contains(i))
+                    .map(|i| rhs.dims()[i]),
+            );
+            let dtype = d.preferred_element_type.unwrap_or(lhs.dtype);
+            Ok(vec![Aval::new(dtype, dims)])
+        }
+        Primitive::Reduce { op, axes } => {
+            let [x] = arity(inputs)?;
+            distinct_axes(axes, x.rank(), op.name())?;
+            if x.dtype.is_bool() && matches!(op, crate::primitive::ReduceOp::Sum) {
+                return Err("reduce_sum needs a numeric operand, got bool".into());
+            }
+            Ok(vec![Aval::new(x.dtype, keep_dims(x, axes))])
+        }
+        Primitive::ArgReduce {
+            op,
+            axes,
+            index_dtype,
+        } => {
+            let [x] = arity(inputs)?;
+            if axes.len() != 1 {
+                return Err(format!(
+                    "{} takes exactly one axis, got {axes:?}",
+                    op.name()
+                ));
+            }
+            distinct_axes(axes, x.rank(), op.name())?;
+            if !index_dtype.is_int() {
+                return Err(format!(
+                    "{} index_dtype must be an integer type, got {}",
+                    op.name(),
+                    index_dtype.numpy_name()
+                ));
+            }
+            if x.dims()[axes[0]] == 0 {
+                return Err(format!(
+                    "{} cannot reduce over the empty axis {} of {x}",
+                    op.name(),
+                    axes[0]
+                ));
+            }
+            Ok(vec![Aval::new(*index_dtype, keep_dims(x, axes))])
+        }
+        Primitive::BufferCallback(cb) => buffer_callback(cb, inputs),
+    }
+}
+
+/// JAX's checks, in JAX's order and with JAX's messages, then what JAX lets through.
+fn buffer_callback(cb: &BufferCallback, inputs: &[Aval]) -> Rule {
+    for aval in &cb.result_avals {
+        valid_shape(&aval.shape)?;
+    }
+    let mut aliases = cb.input_output_aliases.clone();
+    aliases.sort();
+    let (n_in, n_out) = (inputs.len() as i64, cb.result_avals.len() as i64);
+    let mut seen_outputs = HashSet::new();
+    for (i, o) in aliases {
+        if i < 0 || o < 0 {
+            return Err(format!(
+                "input_output_aliases contains the mapping '{i}:{o}' with a negative index; indices must be in [0, {n_in}) for inputs and [0, {n_out}) for outputs."
+            ));
+        }
+        if i >= n_in {
+            return Err(format!(
+                "input_output_aliases contains the mapping '{i}:{o}' with input index {i} outside the range [0, {n_in})."
+            ));
+        }
+        if o >= n_out {
+            return Err(format!(
+                "input_output_aliases contains the mapping '{i}:{o}' with output index {o} outside the range [0, {n_out})."
+            ));
+        }
+        let (input, output) = (&inputs[i as usize], &cb.result_avals[o as usize]);
+        if input != output {
+            return Err(format!(
+                "input_output_aliases contains the mapping '{i}:{o}' referring to an input with abstract value {} and an output with a different abstract value {}.",
+                input.numpy_display(),
+                output.numpy_display()
+            ));
+        }
+        if !seen_outputs.insert(o) {
+            return Err(format!(
+                "input_output_aliases maps more than one input to output {o}; an output can alias at most one input."
+            ));
+        }
+    }
+    let duplicates = cb.input_output_aliases.len()
+        != cb
+            .input_output_aliases
+            .iter()
+            .map(|(i, _)| i)
+            .collect::<HashSet<_>>()
+            .len();
+    if duplicates {
+        return Err("input_output_aliases maps one input more than once.".into());
+    }
+    Ok(cb.result_avals.clone())
+}
+
+fn arity<const N: usize>(inputs: &[Aval]) -> Result<&[Aval; N], RuleError> {
+    inputs
+        .try_into()
+        .map_err(|_| format!("takes {N} operand(s), got {}", inputs.len()))
+}
+
+fn kind(k: OperandKind, x: &Aval) -> Result<(), RuleError> {
+    if k.accepts(x.dtype) {
+        Ok(())
+    } else {
+        Err(format!("needs {}, got {x}", k.describe()))
+    }
+}
+
+fn valid_shape(shape: &Shape) -> Result<(), RuleError> {
+    shape
+        .num_elements()
+        .map(|_| ())
+        .ok_or_else(|| format!("shape {shape} has more elements than fit in an i64"))
+}
+
+/// Equal dtypes; shapes equal, except that rank-0 operands broadcast (JAX's scalar literals).
+fn elementwise(xs: &[&Aval]) -> Result<Aval, RuleError> {
+    let dtype = xs[0].dtype;
+    let mut shape: Option<&Shape> = None;
+    for x in xs {
+        if x.dtype != dtype {
+            return Err(format!(
+                "operands must have the same dtype, got {}",
+                list(xs)
+            ));
+        }
+        if x.rank() == 0 {
+            continue;
+        }
+        match shape {
+            Some(s) if s != &x.shape => {
+                return Err(format!(
+                    "operands must have the same shape, got {}",
+                    list(xs)
+                ))
+            }
+            _ => shape = Some(&x.shape),
+        }
+    }
+    Ok(Aval::new(dtype, shape.cloned().unwrap_or_default()))
+}
+
+fn list(xs: &[&Aval]) -> String {
+    xs.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn select_n(inputs: &[Aval]) -> Rule {
+    let (which, cases) = inputs
+        .split_first()
+        .ok_or("select_n takes a predicate and at least one case")?;
+    let first = cases
+        .first()
+        .ok_or("select_n takes a predicate and at least one case")?;
+    if cases.iter().any(|c| c != first) {
+        return Err(format!(
+            "select_n cases must all have the same type, got {}",
+            list(&cases.iter().collect::<Vec<_>>())
+        ));
+    }
+    if !(which.dtype.is_bool() || which.dtype == DType::I32) {
+        return Err(format!(
+            "select_n predicate must be bool or int32, got {which}"
+        ));
+    }
+    if which.dtype.is_bool() && cases.len() > 2 {
+        return Err("select_n with a bool predicate takes at most two cases".into());
+    }
+    if which.rank() != 0 && which.shape != first.shape {
+        return Err(format!(
+            "select_n predicate {which} must be a scalar or have the cases' shape {}",
+            first.shape
+        ));
+    }
+    Ok(vec![first.clone()])
+}
+
+fn concatenate(inputs: &[Aval], dimension: usize) -> Rule {
+    let first = inputs
+        .first()
+        .ok_or("concatenate takes at least one operand")?;
+    if dimension >= first.rank() {
+        return Err(format!(
+            "concatenate dimension {dimension} is out of range for {first}"
+        ));
+    }
+    let mut total: u64 = 0;
+    for x in inputs {
+        let same_other_dims = x.rank() == first.rank()
+            && (0..x.rank()).all(|i| i == dimension || x.dims()[i] == first.dims()[i]);
+        if x.dtype != first.dtype || !same_other_dims {
+            return Err(format!(
+                "concatenate operands must agree in dtype and in every dimension but {dimension}, got {}",
+                list(&inputs.iter().collect::<Vec<_>>())
+            ));
+        }
+        total = total
+            .checked_add(x.dims()[dimension])
+            .ok_or("concatenate result is too large")?;
+    }
+    let mut dims = first.dims().to_vec();
+    dims[dimension] = total;
+    let shape = Shape(dims);
+    valid_shape(&shape)?;
+    Ok(vec![Aval::new(first.dtype, shape)])
+}
+
+fn start_indices(indices: &[Aval], x: &Aval, what: &str) -> Result<(), RuleError> {
+    if indices.len() != x.rank() {
+        return Err(format!(
+            "{what} needs one start index per dimension of {x}, got {}",
+            indices.len()
+        ));
+    }
+    if let Some(bad) = indices.iter().find(|i| i.rank() != 0 || !i.dtype.is_int()) {
+        return Err(format!(
+            "{what} start indices must be integer scalars, got {bad}"
+        ));
+    }
+    Ok(())
+}
+
+fn permutation_of(perm: &[usize], rank: usize, what: &str) -> Result<(), RuleError> {
+    let mut sorted = perm.to_vec();
+    sorted.sort();
+    if sorted != (0..rank).collect::<Vec<_>>() {
+        return Err(format!("{what} {perm:?} is not a permutation of 0..{rank}"));
+    }
+    Ok(())
+}
+
+fn distinct_axes(axes: &[usize], rank: usize, what: &str) -> Result<(), RuleError> {
+    let mut seen = HashSet::new();
+    for &a in axes {
+        if a >= rank {
+            return Err(format!("{what}: axis {a} is out of range for rank {rank}"));
+        }
+        if !seen.insert(a) {
+            return Err(format!("{what}: axis {a} appears twice"));
+        }
+    }
+    Ok(())
+}
+
+fn keep_dims(x: &Aval, removed: &[usize]) -> Vec<u64> {
+    (0..x.rank())
+        .filter(|i| !removed.contains(i))
+        .map(|i| x.dims()[i])
+        .collect()
+}

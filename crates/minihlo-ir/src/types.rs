@@ -1,0 +1,221 @@
+//! Element types, shapes and abstract values (`f32[3,4]`), printed the way jaxprs print them.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// An element type. `Display` is the short jaxpr spelling (`f32`); [`DType::numpy_name`] is the
+/// spelling JAX uses in params and messages (`float32`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DType {
+    Bool,
+    I8,
+    I16,
+    I32,
+    I64,
+    U8,
+    U16,
+    U32,
+    U64,
+    F16,
+    BF16,
+    F32,
+    F64,
+}
+
+impl DType {
+    pub const ALL: [DType; 13] = [
+        DType::Bool,
+        DType::I8,
+        DType::I16,
+        DType::I32,
+        DType::I64,
+        DType::U8,
+        DType::U16,
+        DType::U32,
+        DType::U64,
+        DType::F16,
+        DType::BF16,
+        DType::F32,
+        DType::F64,
+    ];
+
+    /// The jaxpr spelling: `bool`, `i32`, `u8`, `bf16`, `f32`.
+    pub fn short_name(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::I8 => "i8",
+            DType::I16 => "i16",
+            DType::I32 => "i32",
+            DType::I64 => "i64",
+            DType::U8 => "u8",
+            DType::U16 => "u16",
+            DType::U32 => "u32",
+            DType::U64 => "u64",
+            DType::F16 => "f16",
+            DType::BF16 => "bf16",
+            DType::F32 => "f32",
+            DType::F64 => "f64",
+        }
+    }
+
+    /// The numpy spelling JAX prints in params and error messages: `int32`, `bfloat16`.
+    pub fn numpy_name(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::I8 => "int8",
+            DType::I16 => "int16",
+            DType::I32 => "int32",
+            DType::I64 => "int64",
+            DType::U8 => "uint8",
+            DType::U16 => "uint16",
+            DType::U32 => "uint32",
+            DType::U64 => "uint64",
+            DType::F16 => "float16",
+            DType::BF16 => "bfloat16",
+            DType::F32 => "float32",
+            DType::F64 => "float64",
+        }
+    }
+
+    /// Accepts both spellings.
+    pub fn from_name(name: &str) -> Option<DType> {
+        DType::ALL
+            .into_iter()
+            .find(|d| d.short_name() == name || d.numpy_name() == name)
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, DType::F16 | DType::BF16 | DType::F32 | DType::F64)
+    }
+    pub fn is_signed_int(self) -> bool {
+        matches!(self, DType::I8 | DType::I16 | DType::I32 | DType::I64)
+    }
+    pub fn is_unsigned_int(self) -> bool {
+        matches!(self, DType::U8 | DType::U16 | DType::U32 | DType::U64)
+    }
+    pub fn is_int(self) -> bool {
+        self.is_signed_int() || self.is_unsigned_int()
+    }
+    pub fn is_bool(self) -> bool {
+        self == DType::Bool
+    }
+
+    /// Width in bits (bool counts as 1, as MLIR's `i1`).
+    pub fn bits(self) -> u32 {
+        match self {
+            DType::Bool => 1,
+            DType::I8 | DType::U8 => 8,
+            DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 16,
+            DType::I32 | DType::U32 | DType::F32 => 32,
+            DType::I64 | DType::U64 | DType::F64 => 64,
+        }
+    }
+}
+
+impl fmt::Display for DType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.short_name())
+    }
+}
+
+impl FromStr for DType {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        DType::from_name(s).ok_or_else(|| format!("unknown dtype `{s}`"))
+    }
+}
+
+/// A static shape. Dimensions may be zero; rank 0 is a scalar.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Shape(pub Vec<u64>);
+
+/// The largest element count minihlo accepts for one value: JAX and XLA index with i64.
+pub const MAX_ELEMENTS: u64 = i64::MAX as u64;
+
+impl Shape {
+    pub fn new(dims: impl Into<Vec<u64>>) -> Shape {
+        Shape(dims.into())
+    }
+    pub fn scalar() -> Shape {
+        Shape(Vec::new())
+    }
+    pub fn dims(&self) -> &[u64] {
+        &self.0
+    }
+    pub fn rank(&self) -> usize {
+        self.0.len()
+    }
+    /// The element count, or `None` when it does not fit in an i64.
+    pub fn num_elements(&self) -> Option<u64> {
+        self.0
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d))
+            .filter(|&n| n <= MAX_ELEMENTS)
+    }
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[")?;
+        for (i, d) in self.0.iter().enumerate() {
+            if i > 0 {
+                write!(f, ",")?;
+            }
+            write!(f, "{d}")?;
+        }
+        write!(f, "]")
+    }
+}
+
+impl From<Vec<u64>> for Shape {
+    fn from(dims: Vec<u64>) -> Shape {
+        Shape(dims)
+    }
+}
+
+impl From<&[u64]> for Shape {
+    fn from(dims: &[u64]) -> Shape {
+        Shape(dims.to_vec())
+    }
+}
+
+impl<const N: usize> From<[u64; N]> for Shape {
+    fn from(dims: [u64; N]) -> Shape {
+        Shape(dims.to_vec())
+    }
+}
+
+/// An abstract value: dtype and shape. `Display` is the jaxpr binder type `f32[3,4]`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Aval {
+    pub dtype: DType,
+    pub shape: Shape,
+}
+
+impl Aval {
+    pub fn new(dtype: DType, shape: impl Into<Shape>) -> Aval {
+        Aval {
+            dtype,
+            shape: shape.into(),
+        }
+    }
+    pub fn scalar(dtype: DType) -> Aval {
+        Aval::new(dtype, Shape::scalar())
+    }
+    pub fn rank(&self) -> usize {
+        self.shape.rank()
+    }
+    pub fn dims(&self) -> &[u64] {
+        self.shape.dims()
+    }
+    /// How JAX's `ShapedArray.str_short` prints in messages: `float32[3,4]`.
+    pub fn numpy_display(&self) -> String {
+        format!("{}{}", self.dtype.numpy_name(), self.shape)
+    }
+}
+
+impl fmt::Display for Aval {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.dtype, self.shape)
+    }
+}

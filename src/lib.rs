@@ -1,0 +1,1 @@
+pub use minihlo_ir as ir;
