@@ -1,0 +1,22 @@
+//! Lowers minihlo's IR to StableHLO through the MLIR C API (melior / mlir-sys).
+//!
+//! StableHLO operations are built as operations of an unregistered `stablehlo` dialect and print
+//! in MLIR's generic form; this crate checks StableHLO's rules itself before it emits (see
+//! [`custom_call::check_custom_call`]). User strings reach MLIR only as string attributes.
+
+pub mod attrs;
+pub mod context;
+pub mod custom_call;
+pub mod error;
+pub mod module;
+pub mod platform;
+pub mod types;
+
+pub use context::MlirContext;
+pub use custom_call::{
+    build_custom_call, check_custom_call, check_custom_call_op, CustomCall, CustomCallError,
+    FfiForm,
+};
+pub use error::LowerError;
+pub use module::{build_module, emit, Emitted};
+pub use platform::buffer_callback_target;

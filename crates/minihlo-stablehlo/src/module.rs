@@ -1,0 +1,129 @@
+//! The module shell JAX wraps around a lowered program, and its output as text and bytecode.
+
+use melior::dialect::func;
+use melior::ir::attribute::TypeAttribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, OperationMutLike};
+use melior::ir::r#type::FunctionType;
+use melior::ir::{
+    Attribute, Block, Identifier, Location, Module, Region, RegionLike, Type, Value, ValueLike,
+};
+
+use crate::attrs::{array_attr, dict_attr, i32_attr, string_attr};
+use crate::context::MlirContext;
+use crate::error::LowerError;
+
+/// `jax.result_info` for result `i` of `n`: `"result"` for one, `"result[i]"` for several.
+pub fn result_info(i: usize, n: usize) -> String {
+    if n == 1 {
+        "result".to_string()
+    } else {
+        format!("result[{i}]")
+    }
+}
+
+/// Builds `module @jit_<name> attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
+/// i32}` holding `func.func public @main(arguments) -> results`, each result carrying
+/// `jax.result_info` (no result attributes at all when there are no results, as JAX prints).
+/// `body` appends the operations to the entry block and returns the values to `func.return`.
+pub fn build_module<'c, F>(
+    mlir: &'c MlirContext,
+    name: &str,
+    arguments: &[Type<'c>],
+    results: &[Type<'c>],
+    body: F,
+) -> Result<Module<'c>, LowerError>
+where
+    F: for<'a> FnOnce(&'a Block<'c>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
+{
+    let context = mlir.context();
+    let location = Location::unknown(context);
+    let mut module = Module::new(location);
+    {
+        let mut op = module.as_operation_mut();
+        op.set_attribute("sym_name", string_attr(context, &format!("jit_{name}")));
+        op.set_attribute("mhlo.num_partitions", i32_attr(context, 1));
+        op.set_attribute("mhlo.num_replicas", i32_attr(context, 1));
+    }
+
+    let arg_locations: Vec<(Type<'c>, Location<'c>)> =
+        arguments.iter().map(|t| (*t, location)).collect();
+    let block = Block::new(&arg_locations);
+    {
+        let values = body(&block)?;
+        let found: Vec<Type<'c>> = values.iter().map(|v| v.r#type()).collect();
+        if found != results {
+            let show = |ts: &[Type]| {
+                ts.iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            return Err(LowerError::Mlir {
+                stage: "building func.return".into(),
+                diagnostics: vec![format!(
+                    "the body returns ({}) but @main declares ({})",
+                    show(&found),
+                    show(results)
+                )],
+            });
+        }
+        block.append_operation(func::r#return(&values, location));
+    }
+    let region = Region::new();
+    region.append_block(block);
+
+    let function_type = FunctionType::new(context, arguments, results);
+    let mut attributes: Vec<(Identifier<'c>, Attribute<'c>)> = vec![(
+        Identifier::new(context, "sym_visibility"),
+        string_attr(context, "public"),
+    )];
+    if !results.is_empty() {
+        let infos: Vec<Attribute<'c>> = (0..results.len())
+            .map(|i| {
+                dict_attr(
+                    context,
+                    &[(
+                        "jax.result_info",
+                        string_attr(context, &result_info(i, results.len())),
+                    )],
+                )
+            })
+            .collect();
+        attributes.push((
+            Identifier::new(context, "res_attrs"),
+            array_attr(context, &infos),
+        ));
+    }
+    let main = func::func(
+        context,
+        melior::ir::attribute::StringAttribute::new(context, "main"),
+        TypeAttribute::new(function_type.into()),
+        region,
+        &attributes,
+        location,
+    );
+    module.body().append_operation(main);
+    Ok(module)
+}
+
+/// A verified module printed as text and written as MLIR bytecode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Emitted {
+    /// MLIR's default printing: builtin and func pretty, `stablehlo.*` in generic form.
+    pub text: String,
+    /// `mlirOperationWriteBytecode` of the module.
+    pub bytecode: Vec<u8>,
+}
+
+/// Verifies a module (diagnostics captured into the error), then prints it and writes bytecode.
+pub fn emit(mlir: &MlirContext, module: &Module) -> Result<Emitted, LowerError> {
+    mlir.verify(module)?;
+    let op = module.as_operation();
+    let text = op.to_string();
+    let bytecode = op.write_bytecode();
+    if bytecode.is_empty() {
+        return Err(mlir.error("writing bytecode"));
+    }
+    Ok(Emitted { text, bytecode })
+}

@@ -1,0 +1,8 @@
+//! The one integration-test binary of minihlo-stablehlo (MLIR links statically; one binary keeps
+//! link time down). Snapshots live in the top-level `snapshots/stablehlo/`.
+
+mod common;
+mod custom_call;
+mod helpers;
+mod platform;
+mod shell;
