@@ -137,3 +137,19 @@ pub fn conformance(name: &str) -> Option<Result<Jaxpr, BuildError>> {
     })();
     result.transpose()
 }
+
+/// The scale program of the benchmarks: `n` buffer_callbacks chained with two elementwise ops each
+/// (`x = cb(x); x = x * 2.0 + 1.0`), every other callback side-effecting, on `f32[8]`. It prints as
+/// JAX prints the same traced program (`tests/data/callback_chain_3.jaxpr`, and `scripts/bench.py`).
+pub fn callback_chain(n: usize) -> Result<Jaxpr, BuildError> {
+    let mut b = Builder::new();
+    let aval = Aval::new(DType::F32, [8]);
+    let mut x = b.input(aval.clone());
+    for i in 0..n {
+        let c = cb(vec![aval.clone()]).side_effect(i % 2 == 1);
+        let y = b.buffer_callback(c, &[x.into()])?[0];
+        let y = b.mul(y, Literal::f32(2.0))?;
+        x = b.add(y, Literal::f32(1.0))?;
+    }
+    Ok(b.finish([x]))
+}

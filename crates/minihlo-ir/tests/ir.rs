@@ -428,3 +428,12 @@ mod verifier {
         }
     }
 }
+
+#[test]
+fn callback_chain_prints_as_jax_prints_it() {
+    let jaxpr = minihlo_ir::samples::callback_chain(3).unwrap();
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/callback_chain_3.jaxpr");
+    let jax_text = std::fs::read_to_string(path).unwrap();
+    assert_eq!(jaxpr.to_string(), jax_text.trim_end());
+}
