@@ -1,0 +1,804 @@
+#!/usr/bin/env python3
+"""minihlo's interop checker: do minihlo's StableHLO modules work with JAX's own stack?
+
+Usage (from the repository root, after ``scripts/python-env``):
+
+    .venv/bin/python python/interop.py MANIFEST.json [--isolate] [-v]
+    .venv/bin/python python/interop.py --corpus tests/corpus [--forms jax typed]
+    .venv/bin/python python/interop.py --to-typed tests/corpus/single_f32/cpu.mlir
+
+Exit status 0 when every case passes, 1 when one fails, 2 on a usage error. The last line printed
+is ``interop: N passed, M failed``.
+
+Manifest: a JSON array of cases (relative paths are taken from the current directory, and where a
+file is not there, from the manifest's directory)::
+
+    [{"name": "single_f32.typed.cpu",
+      "module": "path/to/module.mlir",          # minihlo's module text
+      "callbacks": "path/to/callbacks.json",    # minihlo's host-callback table
+      "platform": "cpu",                        # cpu | cuda | rocm
+      "form": "typed",                          # typed | jax
+      "reference_module": "tests/corpus/single_f32/cpu.mlir",   # or null
+      "inputs": "tests/corpus/single_f32/inputs.npz",            # or null
+      "expected_outputs": "tests/corpus/single_f32/outputs.npz"}] # or null
+
+Callbacks file: a JSON array, entry k for host-callback index k::
+
+    [{"index": 0, "callback": "make_std_cb.<locals>.std_cb",
+      "target": "xla_buffer_python_cpu_callback",
+      "operands": [{"dtype": "float32", "shape": [4]}],
+      "results": [{"dtype": "float32", "shape": [4]}],
+      "has_side_effect": false}]
+
+dtype names are numpy's (bool, int8 .. uint64, float16, bfloat16, float32, float64).
+
+Per case:
+
+1. Pre-scan (without StableHLO's verifier): a custom_call with output_operand_aliases and zero
+   results crashes the StableHLO verifier, so such a module is reported and not parsed further.
+2. Parse and verify the module in the MLIR context JAX itself uses (``mlir.make_ir_context()``);
+   the diagnostics are reported on failure.
+3. Static checks of every ``xla_buffer_python_*`` custom_call against the callbacks table and the
+   form: ``typed`` = api_version 4 with a dictionary backend_config and no mhlo.backend_config;
+   ``jax`` = api_version 1 (or absent), backend_config "" and mhlo.backend_config. The index must be
+   a ``ui64`` below the table's length (an index past the table crashes XLA, so no such module is
+   ever compiled); target, operand / result types, has_side_effect must match the table entry;
+   layouts must be row-major. Every table entry must be used and ``index`` must equal its position.
+4. With a reference module (JAX's module for the same program): every custom_call, in order of
+   appearance, attribute by attribute, operand and result types included, after filling in the
+   defaults JAX's printer elides (api_version = 1, has_side_effect = false, backend_config = "",
+   output_operand_aliases = [], called_computations = []). ``jax`` form: equal attributes; ``typed``
+   form: equal except api_version 4 and backend_config == JAX's mhlo.backend_config (which must be
+   absent). The @main signatures must be equal too.
+5. For platform cpu with inputs and expected outputs: compile with XLA:CPU through jaxlib's
+   ``backend.compile_and_load`` (as jax/_src/compiler.py does), one Python host callback per table
+   entry following the deterministic rule of python/std_rule.py with k = index, run on the
+   inputs and compare with the expected outputs bit for bit (dtype, shape and raw bytes).
+
+``--isolate`` runs every case in a subprocess, so that a crash in XLA fails that case only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import ml_dtypes  # noqa: E402
+import numpy as np  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from std_rule import apply_std_rule  # noqa: E402
+
+# jax / jaxlib are imported lazily (importing jax takes a second; --help should not).
+
+BUFFER_CALLBACK_TARGETS = {
+    "cpu": {"xla_buffer_python_cpu_callback"},
+    "cuda": {"xla_buffer_python_gpu_callback", "xla_buffer_python_gpu_callback_cmd_buffer"},
+    "rocm": {"xla_buffer_python_gpu_callback", "xla_buffer_python_gpu_callback_cmd_buffer"},
+}
+BUFFER_CALLBACK_PREFIX = "xla_buffer_python_"
+
+# Values JAX's pretty printer leaves out.
+ELIDED_DEFAULTS = {
+    "api_version": "1 : i32",
+    "has_side_effect": "false",
+    "backend_config": '""',
+    "output_operand_aliases": "[]",
+    "called_computations": "[]",
+}
+
+MLIR_TO_DTYPE = {
+    "i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
+    "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64",
+    "f16": "float16", "bf16": "bfloat16", "f32": "float32", "f64": "float64",
+}
+DTYPE_TO_MLIR = {v: k for k, v in MLIR_TO_DTYPE.items()}
+
+
+def np_dtype(name: str) -> np.dtype:
+    return np.dtype(ml_dtypes.bfloat16) if name == "bfloat16" else np.dtype(name)
+
+
+# ----------------------------------------------------------------------------------------------
+# MLIR helpers
+
+
+def _ir():
+    from jaxlib.mlir import ir
+
+    return ir
+
+
+def jax_context():
+    """The MLIR context JAX lowers in (StableHLO, CHLO, MHLO, SDY registered)."""
+    from jax._src.interpreters import mlir
+
+    return mlir.make_ir_context()
+
+
+def lenient_context():
+    """A context with MLIR's upstream dialects (builtin, func, ...) only, allowing unregistered
+    dialects: stablehlo.* ops in generic form parse without StableHLO's verifier."""
+    from jax._src.interpreters import mlir
+
+    ir = _ir()
+    ctx = ir.Context()
+    ctx.append_dialect_registry(mlir.upstream_dialects)
+    ctx.load_all_available_dialects()
+    ctx.allow_unregistered_dialects = True
+    return ctx
+
+
+def parse_module(text: str, ctx):
+    """Parses (and so verifies) ``text`` in ``ctx``; returns (module, None) or (None, diagnostics)."""
+    ir = _ir()
+    with ctx, ir.Location.unknown():
+        try:
+            module = ir.Module.parse(text)
+        except ir.MLIRError as e:
+            return None, str(e)
+        try:
+            if not module.operation.verify():
+                return None, "verification failed"
+        except ir.MLIRError as e:
+            return None, str(e)
+    return module, None
+
+
+def walk_ops(module, name: str | None = None) -> list:
+    """Operations in order of appearance (pre-order), optionally only those named ``name``."""
+    ir = _ir()
+    found = []
+
+    def visit(op):
+        if name is None or op.name == name:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return found
+
+
+def custom_calls(module) -> list:
+    return walk_ops(module, "stablehlo.custom_call")
+
+
+def attrs_of(op) -> dict[str, Any]:
+    a = op.attributes
+    return {a[i].name: a[i].attr for i in range(len(a))}
+
+
+def type_aval(t) -> dict:
+    """``tensor<2x3xf32>`` -> ``{"dtype": "float32", "shape": [2, 3]}``."""
+    ir = _ir()
+    rt = ir.RankedTensorType(t)
+    et = str(rt.element_type)
+    return {"dtype": MLIR_TO_DTYPE.get(et, et), "shape": list(rt.shape)}
+
+
+def main_func(module):
+    for op in module.body.operations:
+        if op.operation.name == "func.func" and \
+                _ir().StringAttr(op.operation.attributes["sym_name"]).value == "main":
+            return op.operation
+    return None
+
+
+def main_signature(module) -> tuple[list[str], list[str]]:
+    ir = _ir()
+    f = main_func(module)
+    if f is None:
+        return [], []
+    ft = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
+    return [str(t) for t in ft.inputs], [str(t) for t in ft.results]
+
+
+def backend_config_of(attrs: dict[str, Any]):
+    """The dictionary that carries ``index``: backend_config (typed) or mhlo.backend_config (jax)."""
+    ir = _ir()
+    for key in ("backend_config", "mhlo.backend_config"):
+        if key in attrs and isinstance(attrs[key], ir.DictAttr):
+            return ir.DictAttr(attrs[key])
+    return None
+
+
+def index_of(attrs: dict[str, Any]) -> int | None:
+    ir = _ir()
+    cfg = backend_config_of(attrs)
+    if cfg is None or "index" not in cfg:
+        return None
+    a = cfg["index"]
+    return ir.IntegerAttr(a).value if isinstance(a, ir.IntegerAttr) else None
+
+
+def callback_table_from_module(text: str, names: Sequence[str] | None = None) -> list[dict]:
+    """The host-callback table of a (JAX-lowered) module, in the callbacks-file format."""
+    ctx = jax_context()
+    module, err = parse_module(text, ctx)
+    if module is None:
+        raise ValueError(err)
+    with ctx:
+        table: dict[int, dict] = {}
+        for op in custom_calls(module):
+            attrs = attrs_of(op)
+            target = _ir().StringAttr(attrs["call_target_name"]).value
+            if not target.startswith(BUFFER_CALLBACK_PREFIX):
+                continue
+            k = index_of(attrs)
+            if k in table:
+                continue
+            table[k] = {
+                "index": k,
+                "callback": names[k] if names is not None else f"callback_{k}",
+                "target": target,
+                "operands": [type_aval(o.type) for o in op.operands],
+                "results": [type_aval(r.type) for r in op.results],
+                "has_side_effect": _ir().BoolAttr(attrs["has_side_effect"]).value
+                if "has_side_effect" in attrs else False,
+            }
+    if sorted(table) != list(range(len(table))):
+        raise ValueError(f"host-callback indices are not 0..n-1: {sorted(table)}")
+    if names is not None and len(names) != len(table):
+        raise ValueError(f"{len(names)} host callbacks but {len(table)} indices in the module")
+    return [table[k] for k in range(len(table))]
+
+
+def jax_to_typed(text: str, minihlo_style: bool = True) -> str:
+    """Converts a JAX-lowered module to minihlo's typed form: api_version = 4, the index
+    dictionary as backend_config, no mhlo.backend_config, the elided defaults written out.
+
+    With ``minihlo_style`` builtin/func ops print in pretty form and stablehlo.* ops in generic
+    form, as minihlo prints them; otherwise the whole module is in generic form."""
+    ir = _ir()
+    ctx = jax_context()
+    module, err = parse_module(text, ctx)
+    if module is None:
+        raise ValueError(err)
+    with ctx, ir.Location.unknown():
+        for op in custom_calls(module):
+            a = op.attributes
+            if "mhlo.backend_config" not in a:
+                continue
+            a["api_version"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 4)
+            a["backend_config"] = a["mhlo.backend_config"]
+            del a["mhlo.backend_config"]
+            for key, default in (("has_side_effect", ir.BoolAttr.get(False)),
+                                 ("output_operand_aliases", ir.ArrayAttr.get([]))):
+                if key not in a:
+                    a[key] = default
+        generic = module.operation.get_asm(print_generic_op_form=True)
+    if not minihlo_style:
+        return generic
+    lctx = lenient_context()
+    with lctx, ir.Location.unknown():
+        return str(ir.Module.parse(generic))
+
+
+# ----------------------------------------------------------------------------------------------
+# Cases
+
+
+@dataclasses.dataclass
+class Case:
+    name: str
+    module: str
+    callbacks: str
+    platform: str = "cpu"
+    form: str = "typed"
+    reference_module: str | None = None
+    inputs: str | None = None
+    expected_outputs: str | None = None
+
+    @staticmethod
+    def from_json(d: dict, base: Path | None = None) -> "Case":
+        known = {f.name for f in dataclasses.fields(Case)}
+        unknown = set(d) - known
+        if unknown:
+            raise ValueError(f"unknown manifest keys {sorted(unknown)}")
+        missing = {"name", "module", "callbacks", "platform", "form"} - set(d)
+        if missing:
+            raise ValueError(f"manifest entry {d.get('name', '?')!r} lacks {sorted(missing)}")
+        c = Case(**d)
+        if c.form not in ("typed", "jax"):
+            raise ValueError(f"{c.name}: form must be 'typed' or 'jax', not {c.form!r}")
+        if c.platform not in BUFFER_CALLBACK_TARGETS:
+            raise ValueError(f"{c.name}: platform must be one of {sorted(BUFFER_CALLBACK_TARGETS)}")
+        if base is not None:
+            for f in ("module", "callbacks", "reference_module", "inputs", "expected_outputs"):
+                p = getattr(c, f)
+                if p is not None and not os.path.isabs(p) and not os.path.exists(p) \
+                        and (base / p).exists():
+                    setattr(c, f, str(base / p))
+        return c
+
+
+@dataclasses.dataclass
+class Result:
+    name: str
+    errors: list[str] = dataclasses.field(default_factory=list)
+    checks: list[str] = dataclasses.field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def report(self) -> str:
+        if self.ok:
+            return f"PASS {self.name} ({', '.join(self.checks)})"
+        lines = [f"FAIL {self.name}"]
+        for e in self.errors:
+            lines += ["  " + line for line in e.rstrip().splitlines()]
+        return "\n".join(lines)
+
+
+class CaseFailed(Exception):
+    pass
+
+
+def _load_table(path: str) -> list[dict]:
+    table = json.loads(Path(path).read_text())
+    if not isinstance(table, list):
+        raise CaseFailed(f"callbacks file {path}: expected a JSON array")
+    for pos, e in enumerate(table):
+        for key in ("index", "target", "operands", "results", "has_side_effect"):
+            if key not in e:
+                raise CaseFailed(f"callbacks file {path}: entry {pos} lacks {key!r}")
+        if e["index"] != pos:
+            raise CaseFailed(f"callbacks file {path}: entry {pos} has index {e['index']} "
+                             f"(entries must be in index order, 0..n-1)")
+        for avals in (e["operands"], e["results"]):
+            for av in avals:
+                if av.get("dtype") not in DTYPE_TO_MLIR or not isinstance(av.get("shape"), list):
+                    raise CaseFailed(f"callbacks file {path}: entry {pos}: bad aval {av}")
+    return table
+
+
+_ZERO_RESULT_ALIAS = re.compile(r"output_operand_aliases\s*=\s*\[\s*#.*->\s*\(\s*\)\s*$")
+
+
+def prescan(text: str) -> list[str]:
+    """Finds what would crash StableHLO's verifier: aliases on a custom_call with zero results."""
+    ir = _ir()
+    errors = []
+    ctx = lenient_context()
+    with ctx, ir.Location.unknown():
+        try:
+            module = ir.Module.parse(text)
+        except ir.MLIRError:
+            module = None  # pretty-form stablehlo: fall back to the text
+        if module is not None:
+            for n, op in enumerate(custom_calls(module)):
+                attrs = attrs_of(op)
+                aliases = attrs.get("output_operand_aliases")
+                if aliases is not None and isinstance(aliases, ir.ArrayAttr) \
+                        and len(ir.ArrayAttr(aliases)) > 0 and len(op.results) == 0:
+                    errors.append(f"custom_call #{n}: output_operand_aliases on a custom_call with "
+                                  f"zero results (StableHLO's verifier crashes on it): {aliases}")
+            return errors
+    for lineno, line in enumerate(text.splitlines(), 1):
+        if "stablehlo.custom_call" in line and _ZERO_RESULT_ALIAS.search(line):
+            errors.append(f"line {lineno}: output_operand_aliases on a custom_call with zero "
+                          f"results (StableHLO's verifier crashes on it)")
+    return errors
+
+
+def _row_major(rank: int) -> str:
+    if rank == 0:
+        return "dense<> : tensor<0xindex>"
+    if rank == 1:
+        return "dense<0> : tensor<1xindex>"
+    return f"dense<[{', '.join(str(i) for i in range(rank - 1, -1, -1))}]> : tensor<{rank}xindex>"
+
+
+def static_checks(module, table: list[dict], case: Case) -> tuple[list[str], bool]:
+    """Checks every buffer-callback custom_call; returns (errors, fatal) where fatal means the
+    module must not be compiled (an index XLA would crash on)."""
+    ir = _ir()
+    errors: list[str] = []
+    fatal = False
+    used: set[int] = set()
+    for n, op in enumerate(custom_calls(module)):
+        attrs = attrs_of(op)
+        target = ir.StringAttr(attrs["call_target_name"]).value
+        where = f"custom_call #{n} (@{target})"
+        if not target.startswith(BUFFER_CALLBACK_PREFIX):
+            continue
+        if target not in BUFFER_CALLBACK_TARGETS[case.platform]:
+            errors.append(f"{where}: target not valid for platform {case.platform}; expected one of "
+                          f"{sorted(BUFFER_CALLBACK_TARGETS[case.platform])}")
+        api = str(attrs.get("api_version", ELIDED_DEFAULTS["api_version"]))
+        bc = attrs.get("backend_config")
+        has_mhlo = "mhlo.backend_config" in attrs
+        if case.form == "typed":
+            if api != "4 : i32":
+                errors.append(f"{where}: typed form needs api_version = 4 : i32, got {api}")
+            if bc is None or not isinstance(bc, ir.DictAttr):
+                errors.append(f"{where}: typed form needs a dictionary backend_config, got {bc}")
+            if has_mhlo:
+                errors.append(f"{where}: typed form must not carry mhlo.backend_config")
+            cfg = ir.DictAttr(bc) if bc is not None and isinstance(bc, ir.DictAttr) else None
+        else:
+            if api != "1 : i32":
+                errors.append(f"{where}: jax form needs api_version = 1 (or absent), got {api}")
+            if bc is not None and str(bc) != '""':
+                errors.append(f"{where}: jax form needs backend_config = \"\", got {bc}")
+            m = attrs.get("mhlo.backend_config")
+            cfg = ir.DictAttr(m) if m is not None and isinstance(m, ir.DictAttr) else None
+            if cfg is None:
+                errors.append(f"{where}: jax form needs a dictionary mhlo.backend_config, got {m}")
+        if cfg is None:
+            fatal = True
+            continue
+        keys = sorted(cfg[i].name for i in range(len(cfg)))
+        if keys != ["index"]:
+            errors.append(f"{where}: backend config must hold exactly 'index', has {keys}")
+        if "index" not in cfg:
+            fatal = True
+            continue
+        idx_attr = cfg["index"]
+        if not isinstance(idx_attr, ir.IntegerAttr):
+            errors.append(f"{where}: index must be an integer : ui64, got {idx_attr}")
+            fatal = True
+            continue
+        idx_type = str(ir.IntegerAttr(idx_attr).type)
+        if idx_type != "ui64":
+            errors.append(f"{where}: index must be typed ui64, got {idx_attr} (XLA's handler fails "
+                          f"with 'Wrong scalar data type: expected U64')")
+        k = ir.IntegerAttr(idx_attr).value
+        if k < 0 or k >= len(table):
+            errors.append(f"{where}: index {k} is past the host-callback table ({len(table)} "
+                          f"entries); XLA would crash, not compiled")
+            fatal = True
+            continue
+        used.add(k)
+        entry = table[k]
+        if target != entry["target"]:
+            errors.append(f"{where}: target {target} but table entry {k} says {entry['target']}")
+        operands = [type_aval(o.type) for o in op.operands]
+        results = [type_aval(r.type) for r in op.results]
+        if operands != entry["operands"]:
+            errors.append(f"{where}: operands {operands} but table entry {k} says {entry['operands']}")
+            fatal = True
+        if results != entry["results"]:
+            errors.append(f"{where}: results {results} but table entry {k} says {entry['results']}")
+            fatal = True
+        side = str(attrs.get("has_side_effect", "false")) == "true"
+        if side != bool(entry["has_side_effect"]):
+            errors.append(f"{where}: has_side_effect = {str(side).lower()} but table entry {k} says "
+                          f"{str(entry['has_side_effect']).lower()}")
+        for key, values in (("operand_layouts", op.operands), ("result_layouts", op.results)):
+            if key not in attrs:
+                errors.append(f"{where}: {key} missing")
+                continue
+            got = [str(x) for x in ir.ArrayAttr(attrs[key])]
+            want = [_row_major(ir.RankedTensorType(v.type).rank) for v in values]
+            if got != want:
+                errors.append(f"{where}: {key} = [{', '.join(got)}], expected row-major "
+                              f"[{', '.join(want)}]")
+    unused = sorted(set(range(len(table))) - used)
+    if unused:
+        errors.append(f"host-callback table entries {unused} are used by no custom_call")
+    return errors, fatal
+
+
+def normalized_attrs(op) -> dict[str, str]:
+    d = {k: str(v) for k, v in attrs_of(op).items()}
+    for k, v in ELIDED_DEFAULTS.items():
+        d.setdefault(k, v)
+    return d
+
+
+def compare_with_reference(module, ref_module, form: str) -> list[str]:
+    errors = []
+    sig, ref_sig = main_signature(module), main_signature(ref_module)
+    if sig != ref_sig:
+        errors.append(f"@main signature differs: minihlo {sig[0]} -> {sig[1]}, "
+                      f"JAX {ref_sig[0]} -> {ref_sig[1]}")
+    ours, theirs = custom_calls(module), custom_calls(ref_module)
+    if len(ours) != len(theirs):
+        errors.append(f"{len(ours)} custom_calls, JAX's module has {len(theirs)}")
+    for n, (a, b) in enumerate(zip(ours, theirs)):
+        where = f"custom_call #{n}"
+        mine, ref = normalized_attrs(a), normalized_attrs(b)
+        if form == "typed":
+            if mine.get("api_version") != "4 : i32":
+                errors.append(f"{where}: api_version: minihlo {mine.get('api_version')}, typed form "
+                              f"needs 4 : i32")
+            if "mhlo.backend_config" in mine:
+                errors.append(f"{where}: minihlo has mhlo.backend_config = "
+                              f"{mine['mhlo.backend_config']} (typed form must not)")
+            want = ref.get("mhlo.backend_config", ref.get("backend_config"))
+            if mine.get("backend_config") != want:
+                errors.append(f"{where}: backend_config: minihlo {mine.get('backend_config')}, "
+                              f"JAX mhlo.backend_config {want}")
+            for d in (mine, ref):
+                for key in ("api_version", "backend_config", "mhlo.backend_config"):
+                    d.pop(key, None)
+        for key in sorted(set(mine) | set(ref)):
+            if mine.get(key) != ref.get(key):
+                errors.append(f"{where}: {key}: minihlo {mine.get(key, '<absent>')}, "
+                              f"JAX {ref.get(key, '<absent>')}")
+        ot, rt = [str(o.type) for o in a.operands], [str(o.type) for o in b.operands]
+        if ot != rt:
+            errors.append(f"{where}: operand types: minihlo ({', '.join(ot)}), JAX ({', '.join(rt)})")
+        ot, rt = [str(r.type) for r in a.results], [str(r.type) for r in b.results]
+        if ot != rt:
+            errors.append(f"{where}: result types: minihlo ({', '.join(ot)}), JAX ({', '.join(rt)})")
+    return errors
+
+
+def load_npz(path: str, prefix: str, avals: Sequence[dict] | None = None) -> list[np.ndarray]:
+    """``prefix0``, ``prefix1``, ... from an .npz file; uint16 arrays become bfloat16 where the
+    matching aval says bfloat16 (the corpus stores bfloat16 as its bit patterns)."""
+    with np.load(path) as z:
+        names = set(z.files)
+        arrays = []
+        i = 0
+        while f"{prefix}{i}" in names:
+            arrays.append(z[f"{prefix}{i}"])
+            i += 1
+        extra = names - {f"{prefix}{j}" for j in range(i)}
+        if extra:
+            raise CaseFailed(f"{path}: unexpected arrays {sorted(extra)}")
+    if avals is not None:
+        for j, (a, av) in enumerate(zip(arrays, avals)):
+            if av["dtype"] == "bfloat16" and a.dtype == np.uint16:
+                arrays[j] = a.view(ml_dtypes.bfloat16)
+    return arrays
+
+
+def _avals_of_types(types: Sequence[str]) -> list[dict]:
+    ir = _ir()
+    return [type_aval(ir.Type.parse(t)) for t in types]
+
+
+def _bits(a: np.ndarray) -> np.ndarray:
+    a = np.asarray(a).copy(order="C")  # (ascontiguousarray would make 0-d arrays 1-d)
+    if a.dtype == np.bool_:
+        return a.view(np.uint8)
+    return a.view(f"u{a.dtype.itemsize}") if a.dtype.itemsize in (1, 2, 4, 8) else a
+
+
+def compare_outputs(got: Sequence[np.ndarray], want: Sequence[np.ndarray]) -> list[str]:
+    errors = []
+    if len(got) != len(want):
+        errors.append(f"{len(got)} outputs, expected {len(want)}")
+    for j, (g, w) in enumerate(zip(got, want)):
+        if g.dtype != w.dtype or g.shape != w.shape:
+            errors.append(f"out{j}: {g.dtype}{list(g.shape)}, expected {w.dtype}{list(w.shape)}")
+            continue
+        gb, wb = _bits(g), _bits(w)
+        if gb.tobytes() != wb.tobytes():
+            diff = np.argwhere(gb != wb)
+            first = tuple(int(x) for x in diff[0]) if len(diff) else ()
+            errors.append(
+                f"out{j}: {len(diff)} of {g.size} elements differ; first at {list(first)}: "
+                f"got {g[first]!r} (bits {int(gb[first]):#x}), expected {w[first]!r} "
+                f"(bits {int(wb[first]):#x})")
+    return errors
+
+
+def make_host_callback(k: int, entry: dict, failures: list[str]):
+    n_in = len(entry["operands"])
+    avals = entry["operands"] + entry["results"]
+
+    def host_callback(exec_ctx, *buffers):
+        del exec_ctx
+        try:
+            arrays = [np.asarray(b) for b in buffers]
+            if len(arrays) != len(avals):
+                raise ValueError(f"{len(arrays)} buffers, table entry has {len(avals)}")
+            for pos, (a, av) in enumerate(zip(arrays, avals)):
+                if a.dtype != np_dtype(av["dtype"]) or list(a.shape) != av["shape"]:
+                    raise ValueError(f"buffer {pos} is {a.dtype}{list(a.shape)}, table entry says "
+                                     f"{av['dtype']}{av['shape']}")
+            apply_std_rule(k, arrays[:n_in], arrays[n_in:])
+        except Exception as e:  # surfaces through XLA as well, but keep our own message
+            failures.append(f"host callback {k}: {e}")
+            raise
+        return ()
+
+    return host_callback
+
+
+def execute_cpu(module, table: list[dict], inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+    import jax
+    from jax._src import compiler, xla_bridge
+    from jax._src.lib import xla_client as xc
+
+    backend = xla_bridge.get_backend("cpu")
+    dev = backend.local_devices()[0]
+    options = compiler.get_compile_options(num_replicas=1, num_partitions=1,
+                                           device_assignment=np.array([[dev]]), backend=backend)
+    failures: list[str] = []
+    callbacks = [make_host_callback(k, e, failures) for k, e in enumerate(table)]
+    try:
+        exe = backend.compile_and_load(module, executable_devices=xc.DeviceList((dev,)),
+                                       compile_options=options, host_callbacks=callbacks)
+        # device_put narrows 64-bit arrays unless x64 is on; the module's types are what count.
+        prev_x64 = jax.config.jax_enable_x64
+        jax.config.update("jax_enable_x64", True)
+        try:
+            args = [jax.device_put(a, dev) for a in inputs]
+        finally:
+            jax.config.update("jax_enable_x64", prev_x64)
+        results = exe.execute_sharded(args)
+        outs = [np.asarray(o[0]) for o in results.disassemble_into_single_device_arrays()]
+    except Exception as e:
+        raise CaseFailed("\n".join(failures + [f"XLA:CPU: {type(e).__name__}: {e}"])) from None
+    if failures:
+        raise CaseFailed("\n".join(failures))
+    return outs
+
+
+def check_case(case: Case) -> Result:
+    ir = _ir()
+    res = Result(case.name)
+    try:
+        text = Path(case.module).read_text()
+        table = _load_table(case.callbacks)
+
+        errs = prescan(text)
+        if errs:
+            res.errors += errs
+            return res
+        ctx = jax_context()
+        module, diag = parse_module(text, ctx)
+        if module is None:
+            res.errors.append(f"parse/verify with jaxlib's StableHLO failed:\n{diag}")
+            return res
+        res.checks.append("verify")
+        with ctx, ir.Location.unknown():
+            errs, fatal = static_checks(module, table, case)
+            res.errors += errs
+            res.checks.append("static")
+
+            if case.reference_module:
+                ref, rdiag = parse_module(Path(case.reference_module).read_text(), ctx)
+                if ref is None:
+                    res.errors.append(f"reference module does not parse:\n{rdiag}")
+                else:
+                    res.errors += compare_with_reference(module, ref, case.form)
+                    res.checks.append("reference")
+
+            if case.platform == "cpu" and case.inputs and case.expected_outputs:
+                if fatal:
+                    res.errors.append("not compiled or run (see the errors above)")
+                    return res
+                in_types, out_types = main_signature(module)
+                inputs = load_npz(case.inputs, "in", _avals_of_types(in_types))
+                want = load_npz(case.expected_outputs, "out", _avals_of_types(out_types))
+                if len(inputs) != len(in_types):
+                    res.errors.append(f"{len(inputs)} inputs for @main with {len(in_types)} arguments")
+                    return res
+                for pos, (a, t) in enumerate(zip(inputs, _avals_of_types(in_types))):
+                    if a.dtype != np_dtype(t["dtype"]) or list(a.shape) != t["shape"]:
+                        res.errors.append(f"in{pos} is {a.dtype}{list(a.shape)}, @main wants "
+                                          f"{t['dtype']}{t['shape']}")
+                if res.errors:
+                    return res
+                got = execute_cpu(module, table, inputs)
+                res.errors += compare_outputs(got, want)
+                res.checks.append("run")
+    except CaseFailed as e:
+        res.errors.append(str(e))
+    except Exception as e:  # a bug or an unexpected jaxlib error: still a failed case
+        res.errors.append(f"{type(e).__name__}: {e}\n{traceback.format_exc()}")
+    return res
+
+
+def run_isolated(case: Case) -> Result:
+    with tempfile.TemporaryDirectory() as tmp:
+        manifest = Path(tmp) / "case.json"
+        manifest.write_text(json.dumps([dataclasses.asdict(case)]))
+        out = Path(tmp) / "result.json"
+        p = subprocess.run([sys.executable, __file__, str(manifest), "--json-result", str(out)],
+                           capture_output=True, text=True)
+        if out.exists():
+            d = json.loads(out.read_text())[0]
+            return Result(d["name"], d["errors"], d["checks"])
+        why = f"signal {-p.returncode}" if p.returncode < 0 else f"exit status {p.returncode}"
+        return Result(case.name, [f"checker process died ({why}):\n{p.stderr[-2000:]}"])
+
+
+def run_cases(cases: Iterable[Case], verbose: bool = False, isolate: bool = False) -> list[Result]:
+    results = []
+    for case in cases:
+        r = run_isolated(case) if isolate else check_case(case)
+        results.append(r)
+        if verbose or not r.ok:
+            print(r.report(), flush=True)
+    return results
+
+
+def corpus_cases(program_dir: Path, forms: Sequence[str] = ("jax", "typed"),
+                 platforms: Sequence[str] = ("cpu", "cuda", "rocm"),
+                 tmp: Path | None = None) -> list[Case]:
+    """Cases that check JAX's own modules of one corpus program (jax form) and their typed-form
+    conversions (written next to ``tmp`` or a temporary directory)."""
+    cases = []
+    d = Path(program_dir)
+    for plat in platforms:
+        mod = d / f"{plat}.mlir"
+        if not mod.exists() or not (d / "callbacks.json").exists():
+            continue
+        if plat != "cpu":  # callbacks.json is the cpu lowering's table; GPU targets differ
+            names = [e["callback"] for e in json.loads((d / "callbacks.json").read_text())]
+            table = callback_table_from_module(mod.read_text(), names)
+            tdir = Path(tmp or tempfile.mkdtemp(prefix="interop-"))
+            cb_path = tdir / f"{d.name}.{plat}.callbacks.json"
+            cb_path.write_text(json.dumps(table))
+        else:
+            cb_path = d / "callbacks.json"
+        run = plat == "cpu" and (d / "outputs.npz").exists()
+        for form in forms:
+            module_path = mod
+            if form == "typed":
+                tdir = Path(tmp or tempfile.mkdtemp(prefix="interop-"))
+                module_path = tdir / f"{d.name}.{plat}.typed.mlir"
+                module_path.write_text(jax_to_typed(mod.read_text()))
+            cases.append(Case(
+                name=f"{d.name}.{form}.{plat}", module=str(module_path), callbacks=str(cb_path),
+                platform=plat, form=form, reference_module=str(mod),
+                inputs=str(d / "inputs.npz") if run else None,
+                expected_outputs=str(d / "outputs.npz") if run else None))
+    return cases
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="minihlo interop checker (see the module docstring)")
+    ap.add_argument("manifest", nargs="?", type=Path, help="manifest JSON file")
+    ap.add_argument("--corpus", type=Path, help="check JAX's own corpus modules (jax and typed forms)")
+    ap.add_argument("--forms", nargs="+", default=["jax", "typed"], choices=["jax", "typed"])
+    ap.add_argument("--to-typed", type=Path, metavar="MLIR",
+                    help="print a JAX module converted to minihlo's typed form and exit")
+    ap.add_argument("--isolate", action="store_true", help="run each case in a subprocess")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print passing cases too")
+    ap.add_argument("--json-result", type=Path, help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+
+    if args.to_typed:
+        sys.stdout.write(jax_to_typed(args.to_typed.read_text()))
+        return 0
+    t0 = time.time()
+    if args.corpus:
+        tmp = Path(tempfile.mkdtemp(prefix="interop-corpus-"))
+        cases = []
+        for d in sorted(p for p in args.corpus.iterdir() if (p / "meta.json").exists()):
+            cases += corpus_cases(d, forms=args.forms, tmp=tmp)
+    elif args.manifest:
+        try:
+            entries = json.loads(args.manifest.read_text())
+            if not isinstance(entries, list):
+                raise ValueError("the manifest must be a JSON array")
+            cases = [Case.from_json(e, args.manifest.resolve().parent) for e in entries]
+        except (OSError, ValueError) as e:
+            print(f"interop: bad manifest {args.manifest}: {e}", file=sys.stderr)
+            return 2
+    else:
+        ap.print_usage(sys.stderr)
+        return 2
+
+    results = run_cases(cases, verbose=args.verbose, isolate=args.isolate)
+    if args.json_result:
+        args.json_result.write_text(json.dumps([dataclasses.asdict(r) for r in results]))
+    failed = sum(not r.ok for r in results)
+    print(f"({len(results)} cases in {time.time() - t0:.1f}s)")
+    print(f"interop: {len(results) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
