@@ -1,0 +1,6 @@
+module @jit_cb_int_wrap attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xi8>, %arg1: tensor<3xui8>, %arg2: tensor<2xi32>, %arg3: tensor<2xui32>, %arg4: tensor<2xui64>) -> (tensor<4xi8> {jax.result_info = "result[0]"}, tensor<3xui8> {jax.result_info = "result[1]"}, tensor<2xi32> {jax.result_info = "result[2]"}, tensor<2xui32> {jax.result_info = "result[3]"}, tensor<2xui64> {jax.result_info = "result[4]"}) {
+    %0:5 = stablehlo.custom_call @xla_buffer_python_cpu_callback(%arg0, %arg1, %arg2, %arg3, %arg4) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>]} : (tensor<4xi8>, tensor<3xui8>, tensor<2xi32>, tensor<2xui32>, tensor<2xui64>) -> (tensor<4xi8>, tensor<3xui8>, tensor<2xi32>, tensor<2xui32>, tensor<2xui64>)
+    return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<4xi8>, tensor<3xui8>, tensor<2xi32>, tensor<2xui32>, tensor<2xui64>
+  }
+}
