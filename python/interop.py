@@ -283,7 +283,52 @@ def jax_to_typed(text: str, minihlo_style: bool = True) -> str:
         return generic
     lctx = lenient_context()
     with lctx, ir.Location.unknown():
-        return str(ir.Module.parse(generic))
+        return _properties_to_attr_dict(str(ir.Module.parse(generic)))
+
+
+def _matching(text: str, start: int, open_: str, close: str) -> int:
+    """Index just past the bracket closing the one at ``start`` (string literals skipped)."""
+    depth, i = 0, start
+    while i < len(text):
+        c = text[i]
+        if c == '"':
+            i += 1
+            while text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif c == open_:
+            depth += 1
+        elif c == close:
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise ValueError("unbalanced brackets")
+
+
+def _properties_to_attr_dict(text: str) -> str:
+    """``"op"(...) <{props}> {attrs} : type`` -> ``"op"(...) {props, attrs} : type``: the plain
+    attribute dictionary minihlo prints (the parser moves inherent attributes into properties).
+    Ops with regions keep ``<{props}>``, since their attribute dictionary follows the regions."""
+    out, i = [], 0
+    while True:
+        j = text.find(" <{", i)
+        if j < 0:
+            out.append(text[i:])
+            return "".join(out)
+        end = _matching(text, j + 2, "{", "}")  # the '}' of '}>'
+        assert text[end] == ">", text[j:end + 1]
+        props = text[j + 3:end - 1]
+        rest = end + 1
+        if text.startswith(" (", rest):  # regions come before the attribute dictionary: keep <{}>
+            out.append(text[i:rest])
+            i = rest
+            continue
+        if text.startswith(" {", rest):
+            attrs_end = _matching(text, rest + 1, "{", "}")
+            props = props + ", " + text[rest + 2:attrs_end - 1]
+            rest = attrs_end
+        out.append(text[i:j] + " {" + props + "}")
+        i = rest
 
 
 # ----------------------------------------------------------------------------------------------
@@ -683,11 +728,12 @@ def check_case(case: Case) -> Result:
                 if len(inputs) != len(in_types):
                     res.errors.append(f"{len(inputs)} inputs for @main with {len(in_types)} arguments")
                     return res
-                for pos, (a, t) in enumerate(zip(inputs, _avals_of_types(in_types))):
-                    if a.dtype != np_dtype(t["dtype"]) or list(a.shape) != t["shape"]:
-                        res.errors.append(f"in{pos} is {a.dtype}{list(a.shape)}, @main wants "
-                                          f"{t['dtype']}{t['shape']}")
-                if res.errors:
+                bad_inputs = [
+                    f"in{pos} is {a.dtype}{list(a.shape)}, @main wants {t['dtype']}{t['shape']}"
+                    for pos, (a, t) in enumerate(zip(inputs, _avals_of_types(in_types)))
+                    if a.dtype != np_dtype(t["dtype"]) or list(a.shape) != t["shape"]]
+                if bad_inputs:
+                    res.errors += bad_inputs
                     return res
                 got = execute_cpu(module, table, inputs)
                 res.errors += compare_outputs(got, want)

@@ -1,0 +1,379 @@
+"""Tests of the interop checker (python/interop.py) and of the generated corpus.
+
+Run from the repository root:  .venv/bin/python -m pytest -q python/
+
+Broken modules are hand-written in minihlo's form (func in pretty form, stablehlo.custom_call in
+generic form, api_version 4 with a dictionary backend_config) from shared/conformance's single_f32
+and alias_1_0; each must be caught, and the correct one must pass.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+CORPUS = REPO / "tests" / "corpus"
+SHARED = REPO.parent / "shared" / "conformance"
+sys.path.insert(0, str(HERE))
+
+import interop  # noqa: E402
+
+# single_f32 in minihlo's typed form; the custom_call line is the one in the interop brief.
+SINGLE_F32 = """\
+module @jit_single_f32 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = "result"}) {
+    %0 = "stablehlo.custom_call"(%arg0) {api_version = 4 : i32, backend_config = BACKEND_CONFIG, \
+call_target_name = "xla_buffer_python_cpu_callback", has_side_effect = false, \
+operand_layouts = [OPERAND_LAYOUT], output_operand_aliases = [], \
+result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+"""
+
+# alias_1_0 in minihlo's typed form, with the alias as a parameter.
+ALIAS_1_0 = """\
+module @jit_alias_1_0 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3xi32>, %arg1: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = "result[0]"}, tensor<3xi32> {jax.result_info = "result[1]"}) {
+    %0:2 = "stablehlo.custom_call"(%arg0, %arg1) {api_version = 4 : i32, backend_config = {index = 0 : ui64}, \
+call_target_name = "xla_buffer_python_cpu_callback", has_side_effect = false, \
+operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], \
+output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = OPERAND, operand_tuple_indices = []>], \
+result_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>]} : (tensor<3xi32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<3xi32>)
+    return %0#0, %0#1 : tensor<4xf32>, tensor<3xi32>
+  }
+}
+"""
+
+
+def single_f32(backend_config="{index = 0 : ui64}", operand_layout="dense<0> : tensor<1xindex>"):
+    return SINGLE_F32.replace("BACKEND_CONFIG", backend_config).replace("OPERAND_LAYOUT", operand_layout)
+
+
+def make_case(tmp_path: Path, program: str, text: str, form="typed", platform="cpu",
+              reference=True, run=True, table=None, name=None) -> interop.Case:
+    d = CORPUS / program
+    mod = tmp_path / f"{name or program}.mlir"
+    mod.write_text(text)
+    cb = d / "callbacks.json"
+    if table is not None:
+        cb = tmp_path / f"{name or program}.callbacks.json"
+        cb.write_text(json.dumps(table))
+    return interop.Case(
+        name=name or f"{program}.{form}.{platform}", module=str(mod), callbacks=str(cb),
+        platform=platform, form=form,
+        reference_module=str(d / f"{platform}.mlir") if reference else None,
+        inputs=str(d / "inputs.npz") if run else None,
+        expected_outputs=str(d / "outputs.npz") if run else None)
+
+
+def run_cli(*args, cwd=REPO):
+    return subprocess.run([sys.executable, str(HERE / "interop.py"), *map(str, args)],
+                          capture_output=True, text=True, cwd=cwd, timeout=300)
+
+
+def errors_of(case) -> str:
+    r = interop.check_case(case)
+    assert not r.ok, f"{case.name} should fail but passed ({r.checks})"
+    return "\n".join(r.errors)
+
+
+# ----------------------------------------------------------------------------------------------
+# The correct module passes
+
+
+def test_correct_typed_module_passes(tmp_path):
+    r = interop.check_case(make_case(tmp_path, "single_f32", single_f32()))
+    assert r.ok, r.report()
+    assert r.checks == ["verify", "static", "reference", "run"]
+
+
+def test_correct_typed_alias_module_passes(tmp_path):
+    r = interop.check_case(make_case(tmp_path, "alias_1_0", ALIAS_1_0.replace("OPERAND", "1")))
+    assert r.ok, r.report()
+    assert "run" in r.checks
+
+
+def test_converter_prints_minihlo_form():
+    text = interop.jax_to_typed((CORPUS / "single_f32" / "cpu.mlir").read_text())
+    assert text == single_f32()
+
+
+# ----------------------------------------------------------------------------------------------
+# Broken modules are caught
+
+
+def test_i64_index_is_caught(tmp_path):
+    errs = errors_of(make_case(tmp_path, "single_f32", single_f32("{index = 0 : i64}")))
+    assert "index must be typed ui64" in errs
+
+
+def test_i64_index_is_caught_without_reference(tmp_path):
+    errs = errors_of(make_case(tmp_path, "single_f32", single_f32("{index = 0 : i64}"),
+                               reference=False, run=False))
+    assert "index must be typed ui64" in errs
+
+
+def test_i64_index_fails_at_run_time_too(tmp_path, monkeypatch):
+    # Without the static check, XLA itself refuses the attribute when the call runs.
+    monkeypatch.setattr(interop, "static_checks", lambda module, table, case: ([], False))
+    errs = errors_of(make_case(tmp_path, "single_f32", single_f32("{index = 0 : i64}")))
+    assert "expected U64 but got S64" in errs
+
+
+def test_layout_not_a_permutation_is_caught(tmp_path):
+    errs = errors_of(make_case(tmp_path, "single_f32",
+                               single_f32(operand_layout="dense<1> : tensor<1xindex>")))
+    assert "parse/verify with jaxlib's StableHLO failed" in errs
+    assert "must be a permutation of [0, 1)" in errs
+
+
+def test_layout_of_wrong_length_is_caught(tmp_path):
+    errs = errors_of(make_case(tmp_path, "single_f32",
+                               single_f32(operand_layout="dense<[1, 0]> : tensor<2xindex>")))
+    assert "incorrect layout dense<[1, 0]> : tensor<2xindex> for type 'tensor<4xf32>'" in errs
+
+
+def test_missing_layout_entry_is_caught(tmp_path):
+    text = single_f32().replace("operand_layouts = [dense<0> : tensor<1xindex>]", "operand_layouts = []")
+    errs = errors_of(make_case(tmp_path, "single_f32", text))
+    assert "parse/verify" in errs
+
+
+def test_alias_between_different_types_is_caught(tmp_path):
+    # operand 0 is tensor<3xi32>, output 0 is tensor<4xf32>
+    errs = errors_of(make_case(tmp_path, "alias_1_0", ALIAS_1_0.replace("OPERAND", "0")))
+    assert "shapes mismatch in the output_operand_alias attribute" in errs
+
+
+def test_index_past_the_table_is_reported_not_run(tmp_path):
+    # XLA has no bounds check: index 1 with a one-entry table would crash the process.
+    # Run the checker in a subprocess so that a regression cannot take pytest down with it.
+    case = make_case(tmp_path, "single_f32", single_f32("{index = 1 : ui64}"))
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text(json.dumps([case.__dict__]))
+    p = run_cli(manifest)
+    assert p.returncode == 1, (p.returncode, p.stdout, p.stderr)
+    assert "index 1 is past the host-callback table (1 entries)" in p.stdout
+    assert "not compiled or run" in p.stdout
+    assert p.stdout.rstrip().splitlines()[-1] == "interop: 0 passed, 1 failed"
+
+
+def test_index_past_the_table_in_process(tmp_path):
+    errs = errors_of(make_case(tmp_path, "single_f32", single_f32("{index = 7 : ui64}")))
+    assert "index 7 is past the host-callback table" in errs
+
+
+def test_api_version_4_with_string_backend_config_is_caught(tmp_path):
+    errs = errors_of(make_case(tmp_path, "single_f32", single_f32('"{index = 0 : ui64}"')))
+    assert "must be a dictionary attribute" in errs
+
+
+def test_api_version_4_with_empty_string_and_mhlo_config_is_caught(tmp_path):
+    text = single_f32('""').replace("has_side_effect = false,",
+                                    "has_side_effect = false, mhlo.backend_config = {index = 0 : ui64},")
+    errs = errors_of(make_case(tmp_path, "single_f32", text))
+    assert "must be a dictionary attribute" in errs
+
+
+def test_alias_on_zero_result_call_is_caught_before_the_verifier(tmp_path):
+    # StableHLO's verifier segfaults on this; the checker must see it before parsing.
+    text = """\
+module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    "stablehlo.custom_call"(%arg0) {api_version = 4 : i32, backend_config = {index = 0 : ui64}, \
+call_target_name = "xla_buffer_python_cpu_callback", has_side_effect = true, \
+operand_layouts = [dense<0> : tensor<1xindex>], output_operand_aliases = \
+[#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>], \
+result_layouts = []} : (tensor<4xf32>) -> ()
+    return %arg0 : tensor<4xf32>
+  }
+}
+"""
+    case = make_case(tmp_path, "zero_outputs_side_effect", text, reference=False, run=False)
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text(json.dumps([case.__dict__]))
+    p = run_cli(manifest)
+    assert p.returncode == 1, (p.returncode, p.stdout, p.stderr)
+    assert "output_operand_aliases on a custom_call with zero results" in p.stdout
+
+
+def test_jax_form_module_declared_typed_is_caught(tmp_path):
+    text = (CORPUS / "single_f32" / "cpu.mlir").read_text()
+    errs = errors_of(make_case(tmp_path, "single_f32", text, form="typed"))
+    assert "typed form needs api_version = 4 : i32" in errs
+    assert "typed form must not carry mhlo.backend_config" in errs
+
+
+def test_difference_from_jax_is_reported_attribute_by_attribute(tmp_path):
+    text = single_f32().replace("has_side_effect = false", "has_side_effect = true")
+    table = json.loads((CORPUS / "single_f32" / "callbacks.json").read_text())
+    table[0]["has_side_effect"] = True
+    errs = errors_of(make_case(tmp_path, "single_f32", text, table=table))
+    assert "custom_call #0: has_side_effect: minihlo true, JAX false" in errs
+
+
+def test_wrong_index_vs_jax_is_reported(tmp_path):
+    table = json.loads((CORPUS / "single_f32" / "callbacks.json").read_text())
+    table = [table[0], dict(table[0], index=1)]
+    errs = errors_of(make_case(tmp_path, "single_f32", single_f32("{index = 1 : ui64}"), table=table))
+    assert "backend_config: minihlo {index = 1 : ui64}, JAX mhlo.backend_config {index = 0 : ui64}" in errs
+    assert "host-callback table entries [0] are used by no custom_call" in errs
+
+
+def test_table_disagreeing_with_module_is_caught(tmp_path):
+    table = json.loads((CORPUS / "single_f32" / "callbacks.json").read_text())
+    table[0]["operands"] = [{"dtype": "float32", "shape": [5]}]
+    errs = errors_of(make_case(tmp_path, "single_f32", single_f32(), table=table))
+    assert "operands [{'dtype': 'float32', 'shape': [4]}] but table entry 0 says" in errs
+
+
+def test_gpu_target_on_cpu_is_caught(tmp_path):
+    text = single_f32().replace("xla_buffer_python_cpu_callback", "xla_buffer_python_gpu_callback")
+    errs = errors_of(make_case(tmp_path, "single_f32", text))
+    assert "target not valid for platform cpu" in errs
+
+
+def test_wrong_output_values_are_caught_bit_for_bit(tmp_path):
+    want = dict(np.load(CORPUS / "single_f32" / "outputs.npz"))
+    want["out0"] = want["out0"].copy()
+    want["out0"][2] = -0.0 if want["out0"][2] == 0.0 else want["out0"][2] + np.float32(1e-6) * 4
+    np.savez(tmp_path / "outputs.npz", **want)
+    case = make_case(tmp_path, "single_f32", single_f32())
+    case.expected_outputs = str(tmp_path / "outputs.npz")
+    errs = errors_of(case)
+    assert "out0: 1 of 4 elements differ; first at [2]" in errs
+
+
+def test_negative_zero_differs_from_zero():
+    errs = interop.compare_outputs([np.array([0.0], np.float32)], [np.array([-0.0], np.float32)])
+    assert errs and "bits 0x0" in errs[0] and "bits 0x80000000" in errs[0]
+    nan = np.array([np.nan], np.float32)
+    assert interop.compare_outputs([nan], [nan.copy()]) == []
+
+
+def test_parse_error_reports_diagnostics(tmp_path):
+    errs = errors_of(make_case(tmp_path, "single_f32", single_f32().replace("stablehlo.custom_call",
+                                                                            "stablehlo.custom_cal")))
+    assert "parse/verify with jaxlib's StableHLO failed" in errs
+    assert "custom_cal" in errs
+
+
+# ----------------------------------------------------------------------------------------------
+# JAX's own modules (and their typed conversions) pass: the whole corpus
+
+
+def corpus_programs():
+    return sorted(p.name for p in CORPUS.iterdir() if (p / "meta.json").exists())
+
+
+@pytest.mark.parametrize("program", corpus_programs())
+def test_corpus_program_passes(program, tmp_path):
+    cases = interop.corpus_cases(CORPUS / program, forms=("jax", "typed"), tmp=tmp_path)
+    meta = json.loads((CORPUS / program / "meta.json").read_text())
+    if meta["expected_error"] is not None:
+        assert cases == []
+        return
+    assert cases, program
+    for r in interop.run_cases(cases):
+        assert r.ok, r.report()
+        if r.name.endswith(".cpu"):
+            assert "run" in r.checks and "reference" in r.checks
+
+
+@pytest.mark.skipif(not SHARED.exists(), reason="shared/conformance not present")
+def test_shared_conformance_modules_pass_in_typed_form(tmp_path):
+    """The shared conformance modules, converted to minihlo's typed form, pass against themselves
+    (with the corpus's inputs, outputs and callback tables)."""
+    n = 0
+    for mod in sorted(SHARED.glob("*_cpu.mlir")):
+        program = mod.name[: -len("_cpu.mlir")]
+        typed = tmp_path / f"{program}.typed.mlir"
+        typed.write_text(interop.jax_to_typed(mod.read_text()))
+        d = CORPUS / program
+        case = interop.Case(name=f"{program}.shared", module=str(typed),
+                            callbacks=str(d / "callbacks.json"), platform="cpu", form="typed",
+                            reference_module=str(mod), inputs=str(d / "inputs.npz"),
+                            expected_outputs=str(d / "outputs.npz"))
+        r = interop.check_case(case)
+        assert r.ok, r.report()
+        n += 1
+    assert n == 13
+
+
+@pytest.mark.skipif(not SHARED.exists(), reason="shared/conformance not present")
+def test_corpus_matches_shared_conformance():
+    """The generator reproduces shared/conformance byte for byte (jaxpr, modules, errors, outputs)."""
+    names = sorted(p.name[: -len(".jaxpr.txt")] for p in SHARED.glob("*.jaxpr.txt"))
+    assert len(names) == 16
+    for n in names:
+        d = CORPUS / n
+        pairs = [(f"{n}.jaxpr.txt", "jaxpr.txt"), (f"{n}.expected_error", "expected_error")]
+        for plat in ("cpu", "cuda", "rocm", "tpu", "cpu_cuda"):
+            pairs += [(f"{n}_{plat}.mlir", f"{plat}.mlir"),
+                      (f"{n}_{plat}.expected_error", f"{plat}.expected_error")]
+        for shared_name, corpus_name in pairs:
+            if (SHARED / shared_name).exists():
+                assert (SHARED / shared_name).read_bytes() == (d / corpus_name).read_bytes(), \
+                    (n, corpus_name)
+        out_txt = SHARED / f"{n}.cpu_out.txt"
+        if out_txt.exists():
+            outs = interop.load_npz(str(d / "outputs.npz"), "out")
+            text = "".join(f"out[{i}]: {o.dtype}{list(o.shape)} = {o.tolist()}\n"
+                           for i, o in enumerate(outs))
+            assert text == out_txt.read_text(), n
+
+
+def test_corpus_covers_every_supported_primitive():
+    import gen_corpus
+
+    covered = set()
+    for p in corpus_programs():
+        meta = json.loads((CORPUS / p / "meta.json").read_text())
+        if meta["expected_error"] is None:
+            covered |= set(meta["primitives"])
+    assert set(gen_corpus.REQUIRED_PRIMITIVES) <= covered
+
+
+# ----------------------------------------------------------------------------------------------
+# The command line
+
+
+def test_cli_manifest_summary_and_exit_status(tmp_path):
+    good = make_case(tmp_path, "single_f32", single_f32(), name="good")
+    bad = make_case(tmp_path, "single_f32", single_f32("{index = 0 : i64}"), name="bad")
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text(json.dumps([good.__dict__, bad.__dict__]))
+    p = run_cli(manifest)
+    assert p.returncode == 1, p.stdout + p.stderr
+    assert "FAIL bad" in p.stdout and "FAIL good" not in p.stdout
+    assert p.stdout.rstrip().splitlines()[-1] == "interop: 1 passed, 1 failed"
+
+    manifest.write_text(json.dumps([good.__dict__]))
+    p = run_cli(manifest, "--isolate", "-v")
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "PASS good (verify, static, reference, run)" in p.stdout
+    assert p.stdout.rstrip().splitlines()[-1] == "interop: 1 passed, 0 failed"
+
+
+def test_cli_relative_paths_and_bad_manifest(tmp_path):
+    (tmp_path / "m.mlir").write_text(single_f32())
+    manifest = tmp_path / "manifest.json"
+    manifest.write_text(json.dumps([{
+        "name": "rel", "module": "m.mlir", "callbacks": "tests/corpus/single_f32/callbacks.json",
+        "platform": "cpu", "form": "typed", "reference_module": "tests/corpus/single_f32/cpu.mlir",
+        "inputs": "tests/corpus/single_f32/inputs.npz",
+        "expected_outputs": "tests/corpus/single_f32/outputs.npz"}]))
+    p = run_cli(manifest)  # cwd = repo root; m.mlir is found next to the manifest
+    assert p.returncode == 0, p.stdout + p.stderr
+
+    manifest.write_text(json.dumps([{"name": "x", "module": "m.mlir", "form": "typed"}]))
+    p = run_cli(manifest)
+    assert p.returncode == 2 and "lacks" in p.stderr
