@@ -23,9 +23,9 @@ pub enum LowerError {
     /// A dimension that MLIR's signed 64-bit shapes cannot hold.
     #[error("dimension {dim} of {aval} does not fit in MLIR's signed 64-bit shape")]
     DimTooLarge { aval: String, dim: u64 },
-    /// The program failed minihlo's checks.
+    /// The program failed minihlo's checks (every problem found).
     #[error("{0}")]
-    Check(String),
+    Check(minihlo_ir::CheckErrors),
     /// A primitive or parameter this lowering does not handle.
     #[error("cannot lower `{primitive}`: {reason}")]
     Unsupported { primitive: String, reason: String },

@@ -7,7 +7,9 @@
 pub mod attrs;
 pub mod context;
 pub mod custom_call;
+pub mod emit;
 pub mod error;
+pub mod lower;
 pub mod module;
 pub mod platform;
 pub mod types;
@@ -18,5 +20,6 @@ pub use custom_call::{
     FfiForm,
 };
 pub use error::LowerError;
-pub use module::{build_module, emit, Emitted};
+pub use lower::{lower, HostCallback, LowerOptions, Lowered};
+pub use module::{build_module, build_module_with, emit, Emitted, MainSignature};
 pub use platform::buffer_callback_target;

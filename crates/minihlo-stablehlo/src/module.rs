@@ -36,6 +36,41 @@ pub fn build_module<'c, F>(
 where
     F: for<'a> FnOnce(&'a Block<'c>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
 {
+    let signature = MainSignature {
+        name,
+        arguments,
+        results,
+        platform_index: false,
+    };
+    build_module_with(mlir, &signature, body)
+}
+
+/// What `@main` looks like.
+pub struct MainSignature<'s, 'c> {
+    /// The module is `@jit_<name>`.
+    pub name: &'s str,
+    pub arguments: &'s [Type<'c>],
+    pub results: &'s [Type<'c>],
+    /// Whether the first argument is JAX's `_platform_index` (`{jax.global_constant =
+    /// "_platform_index"}`), as in a module lowered for several platforms.
+    pub platform_index: bool,
+}
+
+/// [`build_module`] with the full signature.
+pub fn build_module_with<'c, F>(
+    mlir: &'c MlirContext,
+    signature: &MainSignature<'_, 'c>,
+    body: F,
+) -> Result<Module<'c>, LowerError>
+where
+    F: for<'a> FnOnce(&'a Block<'c>) -> Result<Vec<Value<'c, 'a>>, LowerError>,
+{
+    let MainSignature {
+        name,
+        arguments,
+        results,
+        platform_index,
+    } = *signature;
     let context = mlir.context();
     let location = Location::unknown(context);
     let mut module = Module::new(location);
@@ -78,6 +113,20 @@ where
         Identifier::new(context, "sym_visibility"),
         string_attr(context, "public"),
     )];
+    if platform_index {
+        let mut arg_attrs = vec![dict_attr(
+            context,
+            &[(
+                "jax.global_constant",
+                string_attr(context, "_platform_index"),
+            )],
+        )];
+        arg_attrs.extend((1..arguments.len()).map(|_| dict_attr(context, &[])));
+        attributes.push((
+            Identifier::new(context, "arg_attrs"),
+            array_attr(context, &arg_attrs),
+        ));
+    }
     if !results.is_empty() {
         let infos: Vec<Attribute<'c>> = (0..results.len())
             .map(|i| {

@@ -4,5 +4,6 @@
 mod common;
 mod custom_call;
 mod helpers;
+mod lower;
 mod platform;
 mod shell;

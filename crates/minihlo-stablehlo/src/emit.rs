@@ -1,0 +1,219 @@
+//! Small builders for StableHLO operations appended to one block: the generic `"stablehlo.*"`
+//! forms JAX's lowering produces, with attributes built through the C API.
+
+use melior::ir::attribute::{DenseElementsAttribute, FloatAttribute, IntegerAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::OperationBuilder;
+use melior::ir::r#type::RankedTensorType;
+use melior::ir::{Attribute, Block, Identifier, Location, OperationRef, Region, Type, Value};
+use melior::Context;
+use minihlo_ir::{Aval, DType, Scalar};
+
+use crate::attrs::{
+    comparison_direction_attr, comparison_type_attr, i64_array_attr, ComparisonDirection,
+    ComparisonType,
+};
+use crate::error::LowerError;
+use crate::types::{element_type, tensor_type};
+
+/// The comparison type JAX uses for a dtype: `FLOAT`, `SIGNED`, or `UNSIGNED` (also bool).
+pub fn comparison_type(dtype: DType) -> ComparisonType {
+    if dtype.is_float() {
+        ComparisonType::Float
+    } else if dtype.is_signed_int() {
+        ComparisonType::Signed
+    } else {
+        ComparisonType::Unsigned
+    }
+}
+
+/// One element of `dtype` holding `value`, as an MLIR attribute.
+pub fn element_attr(context: &Context, dtype: DType, value: Scalar) -> Attribute<'_> {
+    let ty = element_type(context, dtype);
+    if dtype.is_float() {
+        let v = match value {
+            Scalar::Float(f) => f,
+            Scalar::Int(i) => i as f64,
+            Scalar::Bool(b) => f64::from(u8::from(b)),
+        };
+        return FloatAttribute::new(context, ty, v).into();
+    }
+    let v: i64 = match value {
+        Scalar::Bool(b) => i64::from(b),
+        // Wrapping on purpose: a ui64 above i64::MAX travels as its bit pattern.
+        Scalar::Int(i) => i as i64,
+        Scalar::Float(f) => f as i64,
+    };
+    IntegerAttribute::new(ty, v).into()
+}
+
+/// Appends operations to one block.
+pub struct Emitter<'c, 'a> {
+    pub context: &'c Context,
+    pub block: &'a Block<'c>,
+    pub location: Location<'c>,
+}
+
+impl<'c, 'a> Emitter<'c, 'a> {
+    pub fn new(context: &'c Context, block: &'a Block<'c>) -> Self {
+        Emitter {
+            context,
+            block,
+            location: Location::unknown(context),
+        }
+    }
+
+    pub fn ty(&self, aval: &Aval) -> Result<Type<'c>, LowerError> {
+        tensor_type(self.context, aval)
+    }
+
+    /// Appends `name(operands) {attrs} (regions) : results`.
+    pub fn op(
+        &self,
+        name: &str,
+        operands: &[Value<'c, '_>],
+        results: &[Type<'c>],
+        attrs: &[(&str, Attribute<'c>)],
+        regions: Vec<Region<'c>>,
+    ) -> Result<OperationRef<'c, 'a>, LowerError> {
+        let attrs: Vec<(Identifier<'c>, Attribute<'c>)> = attrs
+            .iter()
+            .map(|(n, a)| (Identifier::new(self.context, n), *a))
+            .collect();
+        let op = OperationBuilder::new(name, self.location)
+            .add_operands(operands)
+            .add_results(results)
+            .add_attributes(&attrs)
+            .add_regions_vec(regions)
+            .build()
+            .map_err(|e| LowerError::Mlir {
+                stage: format!("building {name}"),
+                diagnostics: vec![e.to_string()],
+            })?;
+        Ok(self.block.append_operation(op))
+    }
+
+    /// An operation with one result.
+    pub fn one(
+        &self,
+        name: &str,
+        operands: &[Value<'c, '_>],
+        result: Type<'c>,
+        attrs: &[(&str, Attribute<'c>)],
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let op = self.op(name, operands, &[result], attrs, vec![])?;
+        first_result(op, name)
+    }
+
+    /// `stablehlo.constant dense<value> : tensor<dtype>`.
+    pub fn constant(&self, dtype: DType, value: Scalar) -> Result<Value<'c, 'a>, LowerError> {
+        let ty = self.ty(&Aval::scalar(dtype))?;
+        let elem = element_attr(self.context, dtype, value);
+        let dense = DenseElementsAttribute::new(ty, &[elem]).map_err(|e| LowerError::Mlir {
+            stage: "building a constant".into(),
+            diagnostics: vec![e.to_string()],
+        })?;
+        self.one("stablehlo.constant", &[], ty, &[("value", dense.into())])
+    }
+
+    /// `stablehlo.broadcast_in_dim x, dims` to `to`.
+    pub fn broadcast(
+        &self,
+        x: Value<'c, '_>,
+        to: &Aval,
+        dims: &[i64],
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        self.one(
+            "stablehlo.broadcast_in_dim",
+            &[x],
+            self.ty(to)?,
+            &[("broadcast_dimensions", i64_array_attr(self.context, dims))],
+        )
+    }
+
+    /// JAX's `full_like_aval`: a scalar constant broadcast (always, even to a scalar) to `aval`.
+    pub fn full_like(&self, value: Scalar, aval: &Aval) -> Result<Value<'c, 'a>, LowerError> {
+        let c = self.constant(aval.dtype, value)?;
+        self.broadcast(c, aval, &[])
+    }
+
+    /// `stablehlo.compare` with JAX's comparison type for `operand_dtype`.
+    pub fn compare(
+        &self,
+        x: Value<'c, '_>,
+        y: Value<'c, '_>,
+        direction: ComparisonDirection,
+        operand: &Aval,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        self.compare_as(x, y, direction, comparison_type(operand.dtype), operand)
+    }
+
+    pub fn compare_as(
+        &self,
+        x: Value<'c, '_>,
+        y: Value<'c, '_>,
+        direction: ComparisonDirection,
+        compare_type: ComparisonType,
+        operand: &Aval,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        let result = self.ty(&Aval::new(DType::Bool, operand.shape.clone()))?;
+        self.one(
+            "stablehlo.compare",
+            &[x, y],
+            result,
+            &[
+                (
+                    "comparison_direction",
+                    comparison_direction_attr(self.context, direction),
+                ),
+                (
+                    "compare_type",
+                    comparison_type_attr(self.context, compare_type),
+                ),
+            ],
+        )
+    }
+
+    /// `stablehlo.select pred, on_true, on_false`.
+    pub fn select(
+        &self,
+        pred: Value<'c, '_>,
+        on_true: Value<'c, '_>,
+        on_false: Value<'c, '_>,
+        out: &Aval,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        self.one(
+            "stablehlo.select",
+            &[pred, on_true, on_false],
+            self.ty(out)?,
+            &[],
+        )
+    }
+
+    /// A binary elementwise op whose result has `out`'s type.
+    pub fn binary(
+        &self,
+        name: &str,
+        x: Value<'c, '_>,
+        y: Value<'c, '_>,
+        out: &Aval,
+    ) -> Result<Value<'c, 'a>, LowerError> {
+        self.one(name, &[x, y], self.ty(out)?, &[])
+    }
+}
+
+/// The first result of an operation as a value.
+pub fn first_result<'c, 'a>(
+    op: OperationRef<'c, 'a>,
+    name: &str,
+) -> Result<Value<'c, 'a>, LowerError> {
+    op.result(0).map(Into::into).map_err(|e| LowerError::Mlir {
+        stage: format!("reading the result of {name}"),
+        diagnostics: vec![e.to_string()],
+    })
+}
+
+/// `tensor<dims x elem>` of a raw element type (for region arguments).
+pub fn scalar_tensor<'c>(context: &'c Context, dtype: DType) -> Type<'c> {
+    RankedTensorType::new(&[], element_type(context, dtype), None).into()
+}

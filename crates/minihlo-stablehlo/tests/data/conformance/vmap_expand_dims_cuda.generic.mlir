@@ -1,0 +1,8 @@
+"builtin.module"() <{sym_name = "jit_vmap_expand_dims"}> ({
+  "func.func"() <{arg_attrs = [{}, {}], function_type = (tensor<3x4xf32>, tensor<4xf32>) -> tensor<3x4xf32>, res_attrs = [{jax.result_info = "result"}], sym_name = "main", sym_visibility = "public"}> ({
+  ^bb0(%arg0: tensor<3x4xf32>, %arg1: tensor<4xf32>):
+    %0 = "stablehlo.broadcast_in_dim"(%arg1) <{broadcast_dimensions = array<i64: 1>}> : (tensor<4xf32>) -> tensor<1x4xf32>
+    %1 = "stablehlo.custom_call"(%arg0, %0) <{api_version = 1 : i32, backend_config = "", call_target_name = "xla_buffer_python_gpu_callback", called_computations = [], has_side_effect = false, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<[1, 0]> : tensor<2xindex>], output_operand_aliases = [], result_layouts = [dense<[1, 0]> : tensor<2xindex>]}> {mhlo.backend_config = {index = 0 : ui64}} : (tensor<3x4xf32>, tensor<1x4xf32>) -> tensor<3x4xf32>
+    "func.return"(%1) : (tensor<3x4xf32>) -> ()
+  }) : () -> ()
+}) {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} : () -> ()
