@@ -4,8 +4,11 @@
 
 pub mod builder;
 pub mod check;
+pub mod control;
 pub mod dce;
+pub mod doc;
 pub mod jaxpr;
+pub mod pretty;
 pub mod primitive;
 pub mod printer;
 pub mod samples;

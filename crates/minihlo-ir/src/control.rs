@@ -1,0 +1,740 @@
+//! Calls and control flow: the params of `jit`, `cond`, `while`, `scan`, `custom_jvp_call` and
+//! `custom_vjp_call` as JAX 0.12 prints them, their shape rules (JAX's typecheck messages), and
+//! the pytree-ish `ft_in`/`ft_out` params of `scan`.
+//!
+//! Sub-jaxprs are held as [`Arc<Jaxpr>`]: two equations holding the same `Arc` are one function,
+//! which the printer prints once (`let NAME = ... in`) and the lowering emits once. A sub-jaxpr's
+//! constvars are closed-over values JAX keeps beside the jaxpr; they are not operands of the
+//! equation, so the shape rules below match operands against `invars` only.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::jaxpr::Jaxpr;
+use crate::types::{Aval, DType};
+
+/// Why an equation is ill-typed (complete on its own).
+pub type RuleError = String;
+
+/// `jit` (printed `pjit` by older JAX): a call of a named inner function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Jit {
+    /// The function's name as JAX prints it (`inner`, `<lambda>`, `remainder`).
+    pub name: String,
+    pub jaxpr: Arc<Jaxpr>,
+}
+
+/// `cond`: `branches[index]` applied to the operands; the index is clamped by the caller.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cond {
+    pub branches: Vec<Arc<Jaxpr>>,
+}
+
+/// `while`: operands are `cond_consts ++ body_consts ++ init`; results are the final carry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct While {
+    pub cond_jaxpr: Arc<Jaxpr>,
+    pub cond_nconsts: usize,
+    pub body_jaxpr: Arc<Jaxpr>,
+    pub body_nconsts: usize,
+}
+
+/// `scan`: operands are `consts ++ init ++ xs` (as counted by `ft_in`), results are
+/// `carry ++ ys` (as counted by `ft_out`); the body takes `consts ++ carry ++ x slices` and
+/// returns `carry ++ y slices`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scan {
+    pub jaxpr: Arc<Jaxpr>,
+    pub length: u64,
+    pub reverse: bool,
+    pub unroll: u64,
+    /// `(consts, carry, xs)`.
+    pub ft_in: FlatTree,
+    /// `(carry, ys)`.
+    pub ft_out: FlatTree,
+}
+
+/// `custom_jvp_call`: the primal `call_jaxpr` is what runs; the JVP rule is only named.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CustomJvpCall {
+    /// `call_jaxpr`'s function name (`relu`).
+    pub name: String,
+    pub call_jaxpr: Arc<Jaxpr>,
+    /// The JVP function's name.
+    pub jvp: String,
+    /// Printed only when nonzero.
+    pub num_consts: usize,
+    pub symbolic_zeros: bool,
+}
+
+/// `custom_vjp_call`: the primal `call_jaxpr` is what runs; fwd and bwd are only named.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CustomVjpCall {
+    pub name: String,
+    pub call_jaxpr: Arc<Jaxpr>,
+    pub fwd: String,
+    pub bwd: String,
+    pub num_consts: usize,
+    pub symbolic_zeros: bool,
+}
+
+/// A value held at a leaf of a [`FlatTree`]: `None`, or JAX's `Either` of one.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FtValue {
+    None,
+    Right(Box<FtValue>),
+    Left(Box<FtValue>),
+}
+
+/// JAX 0.12's `FlatTree` as scan's `ft_in` / `ft_out` print it: tuples, `None` leaves, and
+/// `RightsOnly(...)` filtered trees whose `Left` leaves were removed (by DCE or forwarding) and
+/// count for nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FlatTree {
+    Tuple(Vec<FlatTree>),
+    Leaf(FtValue),
+    /// `RightsOnly(tree)`: only the tree's `Right` values are leaves.
+    Filtered(Box<FlatTree>),
+}
+
+impl FlatTree {
+    /// `ft.nones(n)`: a tuple of `n` `None` leaves.
+    pub fn nones(n: usize) -> FlatTree {
+        FlatTree::Tuple(vec![FlatTree::Leaf(FtValue::None); n])
+    }
+
+    /// The leaf values, in order (JAX's `FlatTree.vals`).
+    pub fn vals(&self) -> Vec<FtValue> {
+        match self {
+            FlatTree::Tuple(ts) => ts.iter().flat_map(FlatTree::vals).collect(),
+            FlatTree::Leaf(v) => vec![v.clone()],
+            FlatTree::Filtered(t) => t
+                .vals()
+                .into_iter()
+                .filter_map(|v| match v {
+                    FtValue::Right(inner) => Some(*inner),
+                    _ => None,
+                })
+                .collect(),
+        }
+    }
+
+    /// How many values (operands or results) the tree stands for.
+    pub fn len(&self) -> usize {
+        self.vals().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The parts of a top-level tuple.
+    pub fn parts(&self) -> Option<&[FlatTree]> {
+        match self {
+            FlatTree::Tuple(ts) => Some(ts),
+            _ => None,
+        }
+    }
+
+    /// `ft.filter_with_mask(mask)`: keeps the values where `mask` is true (one entry per value).
+    pub fn filter_with_mask(&self, mask: &[bool]) -> FlatTree {
+        let mut it = mask.iter().copied();
+        let wrapped = self.map_vals(&mut |v| {
+            if it.next().unwrap_or(true) {
+                FtValue::Right(Box::new(v))
+            } else {
+                FtValue::Left(Box::new(v))
+            }
+        });
+        fn filtered(t: FlatTree) -> FlatTree {
+            match t {
+                FlatTree::Tuple(ts) => FlatTree::Tuple(ts.into_iter().map(filtered).collect()),
+                other => FlatTree::Filtered(Box::new(other)),
+            }
+        }
+        filtered(wrapped)
+    }
+
+    fn map_vals(&self, f: &mut dyn FnMut(FtValue) -> FtValue) -> FlatTree {
+        match self {
+            FlatTree::Tuple(ts) => FlatTree::Tuple(ts.iter().map(|t| t.map_vals(f)).collect()),
+            FlatTree::Leaf(v) => FlatTree::Leaf(f(v.clone())),
+            FlatTree::Filtered(t) => FlatTree::Filtered(Box::new(t.map_vals(&mut |x| match x {
+                FtValue::Right(inner) => FtValue::Right(Box::new(f(*inner))),
+                other => other,
+            }))),
+        }
+    }
+
+    /// Parses JAX's repr: `((), (None,), (RightsOnly(Right(None)),))`.
+    pub fn parse(text: &str) -> Result<FlatTree, String> {
+        let mut p = FtParser {
+            s: text.as_bytes(),
+            pos: 0,
+            depth: 0,
+        };
+        let t = p.tree()?;
+        p.ws();
+        if p.pos != p.s.len() {
+            return Err(p.error("end of the tree"));
+        }
+        t.validate()?;
+        Ok(t)
+    }
+
+    /// Every value under a `RightsOnly` must be a `Right` or a `Left`.
+    fn validate(&self) -> Result<(), String> {
+        match self {
+            FlatTree::Tuple(ts) => ts.iter().try_for_each(FlatTree::validate),
+            FlatTree::Leaf(_) => Ok(()),
+            FlatTree::Filtered(t) => {
+                t.validate()?;
+                if t.vals().iter().all(|v| !matches!(v, FtValue::None)) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "flat tree `{self}`: RightsOnly must hold Right(...) or Left(...) values"
+                    ))
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for FtValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FtValue::None => f.write_str("None"),
+            FtValue::Right(v) => write!(f, "Right({v})"),
+            FtValue::Left(v) => write!(f, "Left({v})"),
+        }
+    }
+}
+
+impl fmt::Display for FlatTree {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FlatTree::Tuple(ts) => {
+                f.write_str("(")?;
+                for (i, t) in ts.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{t}")?;
+                }
+                if ts.len() == 1 {
+                    f.write_str(",")?;
+                }
+                f.write_str(")")
+            }
+            FlatTree::Leaf(v) => write!(f, "{v}"),
+            FlatTree::Filtered(t) => write!(f, "RightsOnly({t})"),
+        }
+    }
+}
+
+/// Deeper flat trees than this are refused (they come from text).
+const FT_MAX_DEPTH: usize = 64;
+
+struct FtParser<'a> {
+    s: &'a [u8],
+    pos: usize,
+    depth: usize,
+}
+
+impl FtParser<'_> {
+    fn ws(&mut self) {
+        while self
+            .s
+            .get(self.pos)
+            .is_some_and(|c| c.is_ascii_whitespace())
+        {
+            self.pos += 1;
+        }
+    }
+    fn error(&self, wanted: &str) -> String {
+        format!("flat tree: expected {wanted} at offset {}", self.pos)
+    }
+    fn eat(&mut self, tok: &str) -> bool {
+        self.ws();
+        if self.s[self.pos.min(self.s.len())..].starts_with(tok.as_bytes()) {
+            self.pos += tok.len();
+            true
+        } else {
+            false
+        }
+    }
+    fn enter(&mut self) -> Result<(), String> {
+        self.depth += 1;
+        if self.depth > FT_MAX_DEPTH {
+            Err(format!(
+                "flat tree nested deeper than {FT_MAX_DEPTH} levels at offset {}",
+                self.pos
+            ))
+        } else {
+            Ok(())
+        }
+    }
+    fn tree(&mut self) -> Result<FlatTree, String> {
+        self.enter()?;
+        let t = if self.eat("(") {
+            let mut items = Vec::new();
+            loop {
+                if self.eat(")") {
+                    break;
+                }
+                items.push(self.tree()?);
+                if self.eat(",") {
+                    continue;
+                }
+                if self.eat(")") {
+                    break;
+                }
+                return Err(self.error("`,` or `)`"));
+            }
+            FlatTree::Tuple(items)
+        } else if self.eat("RightsOnly(") {
+            let inner = self.tree()?;
+            if !self.eat(")") {
+                return Err(self.error("`)`"));
+            }
+            FlatTree::Filtered(Box::new(inner))
+        } else {
+            FlatTree::Leaf(self.value()?)
+        };
+        self.depth -= 1;
+        Ok(t)
+    }
+    fn value(&mut self) -> Result<FtValue, String> {
+        self.enter()?;
+        let v = if self.eat("None") {
+            FtValue::None
+        } else if self.eat("Right(") {
+            let v = self.value()?;
+            if !self.eat(")") {
+                return Err(self.error("`)`"));
+            }
+            FtValue::Right(Box::new(v))
+        } else if self.eat("Left(") {
+            let v = self.value()?;
+            if !self.eat(")") {
+                return Err(self.error("`)`"));
+            }
+            FtValue::Left(Box::new(v))
+        } else {
+            return Err(self.error("`(`, `RightsOnly(`, `Right(`, `Left(` or `None`"));
+        };
+        self.depth -= 1;
+        Ok(v)
+    }
+}
+
+/// JAX's `_avals_short`: `float32[4] int32[]`.
+pub fn avals_short(avals: &[Aval]) -> String {
+    avals
+        .iter()
+        .map(Aval::numpy_display)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The avals of a sub-jaxpr's inputs (its constvars are closed over, not operands).
+pub fn sub_in_avals(j: &Jaxpr) -> Vec<Aval> {
+    j.invars
+        .iter()
+        .filter_map(|v| j.decl(*v).map(|d| d.aval.clone()))
+        .collect()
+}
+
+/// The avals of a sub-jaxpr's outputs.
+pub fn sub_out_avals(j: &Jaxpr) -> Vec<Aval> {
+    j.out_avals()
+}
+
+/// `_check_call`'s rule for call-like primitives (`jit`, `custom_*_call`).
+fn call_rule(prim: &str, j: &Jaxpr, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+    let ins = sub_in_avals(j);
+    if ins.len() != inputs.len() {
+        return Err(format!(
+            "Call primitive {prim} with {} operands cannot call jaxpr with {} inputs",
+            inputs.len(),
+            ins.len()
+        ));
+    }
+    for (i, (x, v)) in inputs.iter().zip(&ins).enumerate() {
+        if x != v {
+            return Err(format!(
+                "Call primitive {prim} passes operand {i} of type {} to jaxpr expecting type {}",
+                x.numpy_display(),
+                v.numpy_display()
+            ));
+        }
+    }
+    Ok(sub_out_avals(j))
+}
+
+impl Jit {
+    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+        call_rule("jit", &self.jaxpr, inputs)
+    }
+}
+
+impl CustomJvpCall {
+    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+        call_rule("custom_jvp_call", &self.call_jaxpr, inputs)
+    }
+}
+
+impl CustomVjpCall {
+    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+        call_rule("custom_vjp_call", &self.call_jaxpr, inputs)
+    }
+}
+
+impl Cond {
+    /// `_cond_typecheck`, message for message. `inputs` are the index and the operands.
+    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+        let Some(j0) = self.branches.first() else {
+            return Err("cond requires at least one branch function".into());
+        };
+        let in0 = sub_in_avals(j0);
+        let out0 = sub_out_avals(j0);
+        for (i, j) in self.branches.iter().enumerate().skip(1) {
+            let (ini, outi) = (sub_in_avals(j), sub_out_avals(j));
+            if in0.len() != ini.len() {
+                return Err(format!(
+                    "cond branch 0 takes {} inputs, branch {i} takes {}",
+                    in0.len(),
+                    ini.len()
+                ));
+            }
+            if out0.len() != outi.len() {
+                return Err(format!(
+                    "cond branch 0 outputs {} values, branch {i} outputs {}",
+                    out0.len(),
+                    outi.len()
+                ));
+            }
+            if in0 != ini {
+                return Err(format!(
+                    "cond branches 0 and {i} have mismatching input types: {} vs {}",
+                    avals_short(&in0),
+                    avals_short(&ini)
+                ));
+            }
+            if out0 != outi {
+                return Err(format!(
+                    "cond branches 0 and {i} have mismatching output types: {} vs {}",
+                    avals_short(&out0),
+                    avals_short(&outi)
+                ));
+            }
+        }
+        if inputs.len() != 1 + in0.len() {
+            return Err(format!(
+                "cond called with {} non-predicate operands, but branches take {} inputs",
+                inputs.len().saturating_sub(1),
+                in0.len()
+            ));
+        }
+        let (index, ops) = (&inputs[0], &inputs[1..]);
+        if index.dtype != DType::I32 {
+            return Err(format!(
+                "cond called with index of type {} instead of int32",
+                index.dtype.numpy_name()
+            ));
+        }
+        if index.rank() != 0 {
+            return Err(format!(
+                "cond called with index of shape {} instead of a scalar",
+                index.shape
+            ));
+        }
+        if ops != in0.as_slice() {
+            return Err(format!(
+                "cond branches take input types {}, called with operands of type {}",
+                avals_short(&in0),
+                avals_short(ops)
+            ));
+        }
+        Ok(out0)
+    }
+}
+
+impl While {
+    /// The operands split as `(cond_consts, body_consts, init)`.
+    pub fn split<'a, T>(&self, inputs: &'a [T]) -> Option<(&'a [T], &'a [T], &'a [T])> {
+        let nc = self.cond_nconsts;
+        let nb = self.body_nconsts;
+        if inputs.len() < nc.checked_add(nb)? {
+            return None;
+        }
+        let (c, rest) = inputs.split_at(nc);
+        let (b, init) = rest.split_at(nb);
+        Some((c, b, init))
+    }
+
+    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+        let Some((cc, bc, init)) = self.split(inputs) else {
+            return Err(format!(
+                "while called with {} operands, fewer than cond_nconsts={} plus body_nconsts={}",
+                inputs.len(),
+                self.cond_nconsts,
+                self.body_nconsts
+            ));
+        };
+        let cond_in = sub_in_avals(&self.cond_jaxpr);
+        let expected: Vec<Aval> = cc.iter().chain(init).cloned().collect();
+        if cond_in != expected {
+            return Err(format!(
+                "while cond_jaxpr takes input types {}, called with cond consts and carry of type {}",
+                avals_short(&cond_in),
+                avals_short(&expected)
+            ));
+        }
+        let cond_out = sub_out_avals(&self.cond_jaxpr);
+        if cond_out != [Aval::scalar(DType::Bool)] {
+            return Err(format!(
+                "while cond_jaxpr must return one bool[] value, got ({})",
+                avals_short(&cond_out)
+            ));
+        }
+        let body_in = sub_in_avals(&self.body_jaxpr);
+        let expected: Vec<Aval> = bc.iter().chain(init).cloned().collect();
+        if body_in != expected {
+            return Err(format!(
+                "while body_jaxpr takes input types {}, called with body consts and carry of type {}",
+                avals_short(&body_in),
+                avals_short(&expected)
+            ));
+        }
+        let body_out = sub_out_avals(&self.body_jaxpr);
+        if body_out != init {
+            return Err(format!(
+                "while body_jaxpr carry input and output types mismatch: {} vs {}",
+                avals_short(init),
+                avals_short(&body_out)
+            ));
+        }
+        Ok(body_out)
+    }
+}
+
+/// How a scan's operands and results are counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScanCounts {
+    pub consts: usize,
+    pub carry: usize,
+    pub xs: usize,
+    pub carry_out: usize,
+    pub ys: usize,
+}
+
+impl Scan {
+    /// A scan as `lax.scan` binds it: `num_consts` consts, `num_carry` carries, `num_xs` scanned
+    /// inputs and `num_ys` stacked outputs; `reverse=False`, `unroll=1`.
+    pub fn new(
+        jaxpr: Arc<Jaxpr>,
+        length: u64,
+        num_consts: usize,
+        num_carry: usize,
+        num_xs: usize,
+        num_ys: usize,
+    ) -> Scan {
+        Scan {
+            jaxpr,
+            length,
+            reverse: false,
+            unroll: 1,
+            ft_in: FlatTree::Tuple(vec![
+                FlatTree::nones(num_consts),
+                FlatTree::nones(num_carry),
+                FlatTree::nones(num_xs),
+            ]),
+            ft_out: FlatTree::Tuple(vec![
+                FlatTree::nones(num_carry),
+                FlatTree::nones(num_ys).filter_with_mask(&vec![true; num_ys]),
+            ]),
+        }
+    }
+
+    pub fn counts(&self) -> Result<ScanCounts, RuleError> {
+        let (Some([c, k, x]), Some([ko, y])) = (
+            self.ft_in
+                .parts()
+                .and_then(|p| <&[FlatTree; 3]>::try_from(p).ok()),
+            self.ft_out
+                .parts()
+                .and_then(|p| <&[FlatTree; 2]>::try_from(p).ok()),
+        ) else {
+            return Err(format!(
+                "scan ft_in must be a tuple (consts, carry, xs) and ft_out a tuple (carry, ys), got ft_in={} ft_out={}",
+                self.ft_in, self.ft_out
+            ));
+        };
+        Ok(ScanCounts {
+            consts: c.len(),
+            carry: k.len(),
+            xs: x.len(),
+            carry_out: ko.len(),
+            ys: y.len(),
+        })
+    }
+
+    /// `_scan_typecheck` (and abstract eval), message for message where JAX has one.
+    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+        let n = self.counts()?;
+        if inputs.len() != n.consts + n.carry + n.xs {
+            return Err(format!(
+                "scan called with {} operands, but ft_in={} counts {}",
+                inputs.len(),
+                self.ft_in,
+                n.consts + n.carry + n.xs
+            ));
+        }
+        let body_in = sub_in_avals(&self.jaxpr);
+        let body_out = sub_out_avals(&self.jaxpr);
+        if body_in.len() != inputs.len() {
+            return Err(format!(
+                "scan number of arguments doesn't match the number of jaxpr arguments: {} vs {}",
+                inputs.len(),
+                body_in.len()
+            ));
+        }
+        if body_out.len() != n.carry_out + n.ys {
+            return Err(format!(
+                "scan jaxpr returns {} values, but ft_out={} counts {}",
+                body_out.len(),
+                self.ft_out,
+                n.carry_out + n.ys
+            ));
+        }
+        let (consts, rest) = inputs.split_at(n.consts);
+        let (init, xs) = rest.split_at(n.carry);
+        let (consts_j, rest_j) = body_in.split_at(n.consts);
+        let (init_j, xs_j) = rest_j.split_at(n.carry);
+        let (carry_j, ys_j) = body_out.split_at(n.carry_out);
+        if init_j != carry_j {
+            return Err(format!(
+                "scan input carry input and output types mismatch: \n{}\nvs\n{}",
+                avals_short(init_j),
+                avals_short(carry_j)
+            ));
+        }
+        if consts_j != consts {
+            return Err(format!(
+                "scan jaxpr takes input const types\n{},\ncalled with consts of type\n{}",
+                avals_short(consts_j),
+                avals_short(consts)
+            ));
+        }
+        if init_j != init {
+            return Err(format!(
+                "scan jaxpr takes input carry types\n{},\ncalled with initial carry of type\n{}",
+                avals_short(init_j),
+                avals_short(init)
+            ));
+        }
+        let mut xs_mapped = Vec::with_capacity(xs.len());
+        for x in xs {
+            if x.dims().first() != Some(&self.length) {
+                return Err(format!(
+                    "scan sequence operand of type {} does not have the leading dimension length={}",
+                    x.numpy_display(),
+                    self.length
+                ));
+            }
+            xs_mapped.push(Aval::new(x.dtype, &x.dims()[1..]));
+        }
+        if xs_j != xs_mapped.as_slice() {
+            return Err(format!(
+                "scan jaxpr takes input sequence types\n{},\ncalled with sequence whose items have type\n{}",
+                avals_short(xs_j),
+                avals_short(&xs_mapped)
+            ));
+        }
+        let mut out = init.to_vec();
+        for y in ys_j {
+            let mut dims = vec![self.length];
+            dims.extend_from_slice(y.dims());
+            let aval = Aval::new(y.dtype, dims);
+            if aval.shape.num_elements().is_none() {
+                return Err(format!(
+                    "scan output {} stacked {} times has more elements than fit in an i64",
+                    y.numpy_display(),
+                    self.length
+                ));
+            }
+            out.push(aval);
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flat_trees_print_and_count_as_jax_does() {
+        let t = FlatTree::nones(0);
+        assert_eq!(t.to_string(), "()");
+        let ys = FlatTree::nones(2).filter_with_mask(&[true, false]);
+        assert_eq!(
+            ys.to_string(),
+            "(RightsOnly(Right(None)), RightsOnly(Left(None)))"
+        );
+        assert_eq!(ys.len(), 1);
+        let again = ys.filter_with_mask(&[false]);
+        assert_eq!(
+            again.to_string(),
+            "(RightsOnly(RightsOnly(Right(Left(None)))), RightsOnly(RightsOnly(Left(None))))"
+        );
+        assert_eq!(again.len(), 0);
+        for text in [
+            "((), (None,), (None,))",
+            "((None,), (RightsOnly(Right(None)),))",
+            "((None, None), ())",
+            "(((None,), ()), (RightsOnly(Left(None)),), ())",
+        ] {
+            assert_eq!(
+                FlatTree::parse(text).map(|t| t.to_string()),
+                Ok(text.into())
+            );
+        }
+    }
+
+    #[test]
+    fn flat_tree_parse_errors() {
+        assert_eq!(
+            FlatTree::parse("((None,)"),
+            Err("flat tree: expected `,` or `)` at offset 8".into())
+        );
+        assert_eq!(
+            FlatTree::parse("(Nope,)"),
+            Err(
+                "flat tree: expected `(`, `RightsOnly(`, `Right(`, `Left(` or `None` at offset 1"
+                    .into()
+            )
+        );
+        assert_eq!(
+            FlatTree::parse("() x"),
+            Err("flat tree: expected end of the tree at offset 3".into())
+        );
+        assert_eq!(
+            FlatTree::parse("(RightsOnly(None),)"),
+            Err(
+                "flat tree `RightsOnly(None)`: RightsOnly must hold Right(...) or Left(...) values"
+                    .into()
+            )
+        );
+        assert_eq!(
+            FlatTree::parse(&format!("{}{}", "(".repeat(100), ")".repeat(100))),
+            Err("flat tree nested deeper than 64 levels at offset 64".into())
+        );
+        assert_eq!(
+            FlatTree::parse("(RightsOnly(Right(None)"),
+            Err("flat tree: expected `)` at offset 23".into())
+        );
+    }
+}

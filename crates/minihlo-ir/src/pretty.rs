@@ -1,0 +1,408 @@
+//! Jaxpr text exactly as JAX 0.12's `core.pp_toplevel_jaxpr` prints it, nested jaxprs included.
+//!
+//! The printer builds the same [`Doc`] JAX builds and formats it 80 columns wide. Variable names
+//! are given lazily, in printing order, from one counter for the whole text (JAX's
+//! `JaxprPpContext`): nested jaxprs continue the outer count, a `jit`'s inner binders borrow the
+//! names of the equation's operands and results (`suggest_same_var_names`), and jaxprs reached
+//! more than once (the same [`Arc`]), or with more than 10 equations, are printed once up front as
+//! `let NAME = { lambda ... } in` and referred to by name.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::Arc;
+
+use crate::doc::{self, Doc};
+use crate::jaxpr::{Atom, Eqn, Jaxpr, Var};
+use crate::primitive::Primitive;
+
+/// JAX's line width for jaxprs.
+pub const WIDTH: usize = 80;
+
+/// How deeply jaxprs may nest (a sub-jaxpr of a sub-jaxpr ...). Every pass that recurses into
+/// sub-jaxprs stops here with an error instead of exhausting the stack.
+pub const MAX_DEPTH: usize = 64;
+
+/// A param value as the printer sees it.
+pub enum ParamDoc<'a> {
+    Text(String),
+    Jaxpr(&'a Arc<Jaxpr>),
+    /// A tuple of jaxprs (`cond`'s `branches`).
+    Jaxprs(Vec<&'a Arc<Jaxpr>>),
+}
+
+/// The params an equation prints, in printing order.
+pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, ParamDoc<'_>)> {
+    prim.params(n_inputs)
+        .into_iter()
+        .map(|(k, v)| (k, ParamDoc::Text(v)))
+        .collect()
+}
+
+/// The jaxprs in a primitive's params in JAX's params-dict order, each with the name a shared
+/// copy would get (`eqn.params.get("name")`).
+pub fn named_sub_jaxprs(prim: &Primitive) -> Vec<(Option<&str>, &Arc<Jaxpr>)> {
+    prim.sub_jaxprs().map(|j| (None, j)).collect()
+}
+
+/// For `jit`: the inner jaxpr whose binders borrow the equation's names.
+pub fn suggests_names(_prim: &Primitive) -> Option<&Arc<Jaxpr>> {
+    None
+}
+
+fn key(j: &Jaxpr) -> usize {
+    j as *const Jaxpr as usize
+}
+
+/// JAX's variable names: `a`..`z`, then `ba`, `bb`, ... (base 26 with letters as digits).
+pub fn var_name(mut n: usize) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(b'a' + (n % 26) as u8);
+        n /= 26;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.reverse();
+    String::from_utf8(digits).unwrap_or_default()
+}
+
+/// The naming state of one printing (JAX's `JaxprPpContext`).
+#[derive(Default)]
+pub struct PpContext {
+    names: HashMap<(usize, u32), String>,
+    next: usize,
+    shared_names: HashSet<String>,
+    shared: HashMap<usize, String>,
+    /// Top-level equation outputs nothing reads: printed `_` (JAX's `_dropvars`).
+    top: usize,
+    top_unused: HashSet<u32>,
+}
+
+impl PpContext {
+    /// A context for printing `top` (and what it contains): finds its shared sub-jaxprs and the
+    /// top-level outputs that print as `_`.
+    pub fn new(top: &Jaxpr) -> PpContext {
+        let mut cx = PpContext {
+            top: key(top),
+            ..PpContext::default()
+        };
+        let mut used: HashSet<u32> = HashSet::new();
+        for a in &top.outvars {
+            if let Atom::Var(v) = a {
+                used.insert(v.0);
+            }
+        }
+        for eqn in top.eqns.iter().rev() {
+            for v in &eqn.outputs {
+                if !used.contains(&v.0) {
+                    cx.top_unused.insert(v.0);
+                }
+            }
+            for a in &eqn.inputs {
+                if let Atom::Var(v) = a {
+                    used.insert(v.0);
+                }
+            }
+        }
+        cx
+    }
+
+    fn fresh(&mut self) -> String {
+        loop {
+            let n = var_name(self.next);
+            self.next += 1;
+            if !self.shared_names.contains(&n) {
+                return n;
+            }
+        }
+    }
+
+    fn is_drop(&self, j: &Jaxpr, v: Var) -> bool {
+        j.decl(v).is_some_and(|d| d.dropped)
+            || (key(j) == self.top && self.top_unused.contains(&v.0))
+    }
+
+    fn has_name(&self, j: &Jaxpr, v: Var) -> bool {
+        self.names.contains_key(&(key(j), v.0))
+    }
+
+    /// The name of `v` in `j`, naming it now if it has none yet.
+    pub fn name(&mut self, j: &Jaxpr, v: Var) -> String {
+        if j.decl(v).is_none() {
+            return format!("?{}", v.0);
+        }
+        if let Some(n) = self.names.get(&(key(j), v.0)) {
+            if !j.decl(v).is_some_and(|d| d.dropped) {
+                return n.clone();
+            }
+        }
+        if self.is_drop(j, v) {
+            return "_".into();
+        }
+        let n = self.fresh();
+        self.names.insert((key(j), v.0), n.clone());
+        n
+    }
+
+    pub fn atom(&mut self, j: &Jaxpr, a: &Atom) -> String {
+        match a {
+            Atom::Var(v) => self.name(j, *v),
+            Atom::Literal(l) => l.to_string(),
+        }
+    }
+
+    /// JAX's `suggest_same_var_names(for_vars, like_vars)`.
+    fn suggest(&mut self, inner: &Jaxpr, for_vars: &[Atom], outer: &Jaxpr, like: &[Atom]) {
+        if for_vars.len() != like.len() {
+            return;
+        }
+        let mut used_like = HashSet::new();
+        for (f, l) in for_vars.iter().zip(like) {
+            if let (Atom::Var(fv), Atom::Var(lv)) = (f, l) {
+                if inner.decl(*fv).is_some()
+                    && !used_like.contains(&lv.0)
+                    && !self.has_name(inner, *fv)
+                {
+                    used_like.insert(lv.0);
+                    let n = self.name(outer, *lv);
+                    self.names.insert((key(inner), fv.0), n);
+                }
+            }
+        }
+    }
+
+    /// Finds the jaxprs to print up front, as `pp_toplevel_jaxpr` does; returns them in order.
+    fn find_shared<'a>(&mut self, top: &'a Jaxpr) -> Vec<(String, &'a Jaxpr)> {
+        let mut counts: HashMap<usize, usize> = HashMap::new();
+        let mut visits: HashMap<usize, usize> = HashMap::new();
+        let mut order: Vec<&'a Jaxpr> = Vec::new();
+        let mut names: HashMap<usize, String> = HashMap::new();
+        let mut queue: VecDeque<&'a Jaxpr> = VecDeque::from([top]);
+        while let Some(j) = queue.pop_front() {
+            let k = key(j);
+            let c = counts.entry(k).or_insert(0);
+            if *c == 0 {
+                order.push(j);
+            }
+            *c += 1;
+            if k != key(top) && j.eqns.len() > 10 {
+                *c += 1;
+            }
+            // A jaxpr seen twice is shared and so are all jaxprs inside it: later visits change
+            // nothing that is printed, so stop there (sharing could make the walk exponential).
+            let v = visits.entry(k).or_insert(0);
+            *v += 1;
+            if *v > 2 {
+                continue;
+            }
+            for eqn in &j.eqns {
+                for (name, sub) in named_sub_jaxprs(&eqn.primitive) {
+                    queue.push_back(sub);
+                    if let Some(n) = name {
+                        names
+                            .entry(key(sub))
+                            .or_insert_with(|| n.trim_matches(|c| c == '<' || c == '>').into());
+                    }
+                }
+            }
+        }
+        let mut name_counts: HashMap<String, usize> = HashMap::new();
+        let mut shared = Vec::new();
+        for j in order {
+            if counts.get(&key(j)).copied().unwrap_or(0) <= 1 {
+                continue;
+            }
+            let mut name = names
+                .get(&key(j))
+                .cloned()
+                .unwrap_or_else(|| "jaxpr".into());
+            let count = name_counts.get(&name).copied().unwrap_or(0);
+            if count > 0 {
+                *name_counts.entry(name.clone()).or_insert(0) += 1;
+                name = format!("{name}{count}");
+            }
+            *name_counts.entry(name.clone()).or_insert(0) += 1;
+            self.shared_names.insert(name.clone());
+            self.shared.insert(key(j), name.clone());
+            shared.push((name, j));
+        }
+        shared
+    }
+}
+
+/// The whole program as `jax.make_jaxpr` prints it.
+pub fn pretty_print(jaxpr: &Jaxpr) -> String {
+    let mut cx = PpContext::new(jaxpr);
+    let shared = cx.find_shared(jaxpr);
+    let mut docs = Vec::new();
+    for (name, j) in shared {
+        let skeleton = skeleton(&mut cx, j, 1);
+        docs.push(doc::concat([
+            doc::text("let "),
+            doc::text(name),
+            doc::text(" = "),
+            skeleton,
+            doc::text(" in"),
+            doc::brk(),
+        ]));
+    }
+    docs.push(skeleton(&mut cx, jaxpr, 0));
+    doc::concat(docs).format(WIDTH)
+}
+
+/// One equation of `jaxpr` as text (names from `cx`), for messages.
+pub fn pretty_eqn(cx: &mut PpContext, jaxpr: &Jaxpr, eqn: &Eqn) -> String {
+    eqn_doc(cx, jaxpr, eqn, 0).format(WIDTH)
+}
+
+/// `pp_vars`: binders print with their types; `sep` goes before each break.
+fn vars_doc(items: Vec<Doc>, sep: &str) -> Doc {
+    doc::nest(
+        2,
+        doc::group(doc::join(
+            doc::concat([doc::text(sep), doc::group(doc::brk())]),
+            items,
+        )),
+    )
+}
+
+fn binders(cx: &mut PpContext, j: &Jaxpr, vars: &[Var]) -> Doc {
+    let items = vars
+        .iter()
+        .map(|&v| {
+            let name = cx.name(j, v);
+            match j.decl(v) {
+                Some(d) => doc::concat([doc::text(name), doc::text(format!(":{}", d.aval))]),
+                None => doc::text(name),
+            }
+        })
+        .collect();
+    vars_doc(items, "")
+}
+
+fn atoms(cx: &mut PpContext, j: &Jaxpr, atoms: &[Atom], sep: &str) -> Doc {
+    let items = atoms.iter().map(|a| doc::text(cx.atom(j, a))).collect();
+    vars_doc(items, sep)
+}
+
+/// `pp_jaxpr_skeleton`: `{ lambda CONSTS ; INS. let EQNS in (OUTS) }`.
+fn skeleton(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
+    let consts = binders(cx, j, &j.constvars);
+    let ins = binders(cx, j, &j.invars);
+    let eqns: Vec<Doc> = j.eqns.iter().map(|e| eqn_doc(cx, j, e, depth)).collect();
+    let eqns = doc::join(doc::brk_with("; "), eqns);
+    let outs = atoms(cx, j, &j.outvars, ",");
+    let close = if j.outvars.len() == 1 { ",)" } else { ")" };
+    doc::concat([
+        doc::group(doc::nest(
+            2,
+            doc::concat([
+                doc::text("{ "),
+                doc::text("lambda "),
+                consts,
+                doc::text("; "),
+                ins,
+                doc::text(". "),
+                doc::text("let"),
+                doc::nest(2, doc::concat([doc::brk(), eqns])),
+                doc::brk(),
+                doc::text("in "),
+                doc::concat([doc::text("("), outs, doc::text(close)]),
+            ]),
+        )),
+        doc::text(" }"),
+    ])
+}
+
+/// `pp_jaxpr`: a shared jaxpr's name, or its skeleton.
+fn jaxpr_doc(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
+    if let Some(name) = cx.shared.get(&key(j)) {
+        return doc::text(name.clone());
+    }
+    if depth > MAX_DEPTH {
+        return doc::text("{ ... }");
+    }
+    skeleton(cx, j, depth)
+}
+
+fn eqn_doc(cx: &mut PpContext, j: &Jaxpr, eqn: &Eqn, depth: usize) -> Doc {
+    if let Some(inner) = suggests_names(&eqn.primitive) {
+        if !cx.shared.contains_key(&key(inner)) {
+            cx.suggest(inner, &var_atoms(&inner.invars), j, &eqn.inputs);
+            cx.suggest(inner, &inner.outvars, j, &var_atoms(&eqn.outputs));
+        }
+    }
+    let lhs = binders(cx, j, &eqn.outputs);
+    let params = param_docs(&eqn.primitive, eqn.inputs.len());
+    let kv = if params.is_empty() {
+        doc::nil()
+    } else {
+        let pairs = params
+            .into_iter()
+            .map(|(k, v)| {
+                let value = match v {
+                    ParamDoc::Text(s) => doc::text(s),
+                    ParamDoc::Jaxpr(sub) => jaxpr_doc(cx, sub, depth + 1),
+                    ParamDoc::Jaxprs(subs) => {
+                        let items = subs.iter().map(|s| jaxpr_doc(cx, s, depth + 1)).collect();
+                        doc::group(doc::concat([
+                            doc::nest(
+                                2,
+                                doc::concat([
+                                    doc::text("("),
+                                    doc::brk_with(""),
+                                    doc::join(doc::brk(), items),
+                                ]),
+                            ),
+                            doc::brk_with(""),
+                            doc::text(")"),
+                        ]))
+                    }
+                };
+                doc::concat([doc::text(format!("{k}=")), value])
+            })
+            .collect();
+        doc::group(doc::concat([
+            doc::nest(
+                2,
+                doc::concat([
+                    doc::text("["),
+                    doc::brk_with(""),
+                    doc::join(doc::brk(), pairs),
+                ]),
+            ),
+            doc::brk_with(""),
+            doc::text("]"),
+        ]))
+    };
+    let ins = atoms(cx, j, &eqn.inputs, "");
+    let rhs = [
+        doc::text(eqn.primitive.name()),
+        kv,
+        doc::concat([doc::text(" "), ins]),
+    ];
+    if eqn.outputs.is_empty() {
+        doc::concat(rhs)
+    } else {
+        let mut parts = vec![lhs, doc::text(" = ")];
+        parts.extend(rhs);
+        doc::concat(parts)
+    }
+}
+
+fn var_atoms(vars: &[Var]) -> Vec<Atom> {
+    vars.iter().map(|&v| Atom::Var(v)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn var_names_count_in_base_26() {
+        assert_eq!(var_name(0), "a");
+        assert_eq!(var_name(25), "z");
+        assert_eq!(var_name(26), "ba");
+        assert_eq!(var_name(27), "bb");
+    }
+}
