@@ -2,6 +2,7 @@
 //! link time down). Snapshots live in the top-level `snapshots/stablehlo/`.
 
 mod common;
+mod conformance;
 mod custom_call;
 mod helpers;
 mod lower;
