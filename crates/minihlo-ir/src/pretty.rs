@@ -293,8 +293,8 @@ fn skeleton(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
     let eqns = doc::join(doc::brk_with("; "), eqns);
     let outs = atoms(cx, j, &j.outvars, ",");
     let close = if j.outvars.len() == 1 { ",)" } else { ")" };
-    doc::concat([
-        doc::group(doc::nest(
+    doc::group(doc::concat([
+        doc::nest(
             2,
             doc::concat([
                 doc::text("{ "),
@@ -309,9 +309,11 @@ fn skeleton(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
                 doc::text("in "),
                 doc::concat([doc::text("("), outs, doc::text(close)]),
             ]),
-        )),
+        ),
+        // Inside the group, as in JAX (`pp.group(pp.nest(...) + pp.text(" }"))`): a jaxpr is
+        // printed on one line only when the line with its ` }` fits in 80 columns.
         doc::text(" }"),
-    ])
+    ]))
 }
 
 /// `pp_jaxpr`: a shared jaxpr's name, or its skeleton.

@@ -448,6 +448,10 @@ impl Primitive {
             Primitive::BroadcastInDim {
                 broadcast_dimensions,
                 ..
+            } if broadcast_dimensions.is_empty() => vec![], // JAX omits the trivial case
+            Primitive::BroadcastInDim {
+                broadcast_dimensions,
+                ..
             } => vec![("broadcast_dimensions", py_tuple(broadcast_dimensions))],
             Primitive::Reshape { new_sizes } => vec![
                 ("dimensions", "None".into()),
