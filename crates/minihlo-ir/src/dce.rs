@@ -27,8 +27,10 @@ pub fn dce(jaxpr: &Jaxpr) -> Jaxpr {
 /// Memoized results of pruning sub-jaxprs: (jaxpr identity, used outputs, instantiate).
 #[derive(Default)]
 pub struct DceMemo {
-    done: HashMap<(usize, Vec<bool>, Vec<bool>), (Arc<Jaxpr>, Vec<bool>)>,
+    done: HashMap<MemoKey, (Arc<Jaxpr>, Vec<bool>)>,
 }
+
+type MemoKey = (usize, Vec<bool>, Vec<bool>);
 
 /// JAX's `pe.dce_jaxpr(jaxpr, used_outputs, instantiate)`: the pruned jaxpr (the same `Arc`
 /// when nothing changed) and which inputs it still reads.
