@@ -127,3 +127,24 @@ fn parse_errors_are_captured() {
     assert!(err.starts_with("MLIR parsing failed: "), "{err}");
     assert!(err.contains("expected"), "{err}");
 }
+
+#[test]
+fn verifier_diagnostics_are_captured() {
+    use melior::dialect::func;
+    use melior::ir::block::BlockLike;
+    use melior::ir::Location;
+    // A func.return in the middle of the block: MLIR's verifier rejects it, and its message comes
+    // back in the error instead of going to stderr.
+    let mlir = MlirContext::new();
+    let module = minihlo_stablehlo::build_module(&mlir, "bad", &[], &[], |block| {
+        block.append_operation(func::r#return(&[], Location::unknown(mlir.context())));
+        Ok(vec![])
+    })
+    .expect("module");
+    let err = minihlo_stablehlo::emit(&mlir, &module).expect_err("verify");
+    assert_eq!(
+        err.to_string(),
+        "MLIR verification failed: 'func.return' op must be the last operation in the parent block \
+         (note: see current operation: \"func.return\"() : () -> ())"
+    );
+}
