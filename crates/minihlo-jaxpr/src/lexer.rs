@@ -1,0 +1,243 @@
+//! Tokens of jaxpr text. Every token knows its byte span and whether a line break precedes it
+//! (JAX's continuation lines are indented deeper than the equation they continue, which the parser
+//! uses to find where an equation without outputs begins).
+
+use minihlo_ir::Span;
+
+use crate::error::Diagnostic;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    LBrace,
+    RBrace,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    Comma,
+    Semi,
+    Dot,
+    Eq,
+    Colon,
+    Star,
+    /// A name: letters, digits and `_`, not starting with a digit.
+    Ident(String),
+    /// A number as written (sign, digits, fraction, exponent); the parser decides its type.
+    Number(String),
+    /// A Python string literal, unquoted (escapes are kept as written).
+    Str(String),
+    /// A Python object repr in angle brackets, brackets included: `<function f at 0xXXXX>`.
+    Repr(String),
+    Eof,
+}
+
+impl Tok {
+    pub fn describe(&self) -> String {
+        match self {
+            Tok::LBrace => "`{`".into(),
+            Tok::RBrace => "`}`".into(),
+            Tok::LParen => "`(`".into(),
+            Tok::RParen => "`)`".into(),
+            Tok::LBracket => "`[`".into(),
+            Tok::RBracket => "`]`".into(),
+            Tok::Comma => "`,`".into(),
+            Tok::Semi => "`;`".into(),
+            Tok::Dot => "`.`".into(),
+            Tok::Eq => "`=`".into(),
+            Tok::Colon => "`:`".into(),
+            Tok::Star => "`*`".into(),
+            Tok::Ident(s) => format!("`{s}`"),
+            Tok::Number(s) => format!("number `{s}`"),
+            Tok::Str(_) => "a string".into(),
+            Tok::Repr(s) => format!("`{s}`"),
+            Tok::Eof => "the end of the input".into(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Token {
+    pub tok: Tok,
+    pub span: Span,
+    /// A line break lies between the previous token and this one.
+    pub newline_before: bool,
+    /// Whitespace lies between the previous token and this one.
+    pub space_before: bool,
+    /// Column (0-based, in bytes) where the token starts.
+    pub col: usize,
+}
+
+/// The longest input accepted, in bytes (a jaxpr of this size has millions of equations).
+pub const MAX_INPUT_BYTES: usize = 256 << 20;
+
+pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
+    if src.len() > MAX_INPUT_BYTES {
+        return Err(Diagnostic::new(
+            format!(
+                "the input is {} bytes; the limit is {MAX_INPUT_BYTES} bytes",
+                src.len()
+            ),
+            Span::new(0, 0),
+            "input starts here",
+        ));
+    }
+    let bytes = src.as_bytes();
+    let mut toks = Vec::new();
+    let mut i = 0;
+    let mut line_start = 0;
+    let mut newline_before = true;
+    let mut space_before = true;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'\n' {
+            i += 1;
+            line_start = i;
+            newline_before = true;
+            space_before = true;
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            space_before = true;
+            continue;
+        }
+        let start = i;
+        let single = match c {
+            b'{' => Some(Tok::LBrace),
+            b'}' => Some(Tok::RBrace),
+            b'(' => Some(Tok::LParen),
+            b')' => Some(Tok::RParen),
+            b'[' => Some(Tok::LBracket),
+            b']' => Some(Tok::RBracket),
+            b',' => Some(Tok::Comma),
+            b';' => Some(Tok::Semi),
+            b'=' => Some(Tok::Eq),
+            b':' => Some(Tok::Colon),
+            b'*' => Some(Tok::Star),
+            b'.' if !bytes.get(i + 1).is_some_and(u8::is_ascii_digit) => Some(Tok::Dot),
+            _ => None,
+        };
+        let tok = if let Some(t) = single {
+            i += 1;
+            t
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            Tok::Ident(src[start..i].to_string())
+        } else if c.is_ascii_digit()
+            || c == b'.'
+            || ((c == b'-' || c == b'+')
+                && bytes
+                    .get(i + 1)
+                    .is_some_and(|d| d.is_ascii_digit() || *d == b'.' || *d == b'i' || *d == b'n'))
+        {
+            i = lex_number(bytes, i);
+            Tok::Number(src[start..i].to_string())
+        } else if c == b'\'' || c == b'"' {
+            i += 1;
+            while i < bytes.len() && bytes[i] != c && bytes[i] != b'\n' {
+                if bytes[i] == b'\\' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            if i >= bytes.len() || bytes[i] != c {
+                return Err(Diagnostic::new(
+                    "unterminated string",
+                    Span::new(start, i.min(bytes.len())),
+                    "this string is never closed",
+                ));
+            }
+            i += 1;
+            Tok::Str(src[start + 1..i - 1].to_string())
+        } else if c == b'<' {
+            // A repr: up to the matching `>`, nesting (`<function f.<locals>.g at 0x..>`).
+            let mut depth = 0usize;
+            loop {
+                match bytes.get(i) {
+                    None => {
+                        return Err(Diagnostic::new(
+                            "unterminated `<...>` repr",
+                            Span::new(start, start + 1),
+                            "this `<` is never closed",
+                        ))
+                    }
+                    Some(b'<') => depth += 1,
+                    Some(b'>') => {
+                        depth -= 1;
+                        if depth == 0 {
+                            i += 1;
+                            break;
+                        }
+                    }
+                    Some(_) => {}
+                }
+                i += 1;
+            }
+            Tok::Repr(src[start..i].to_string())
+        } else {
+            let ch = src[start..].chars().next().unwrap_or('?');
+            return Err(Diagnostic::new(
+                format!("unexpected character `{ch}`"),
+                Span::new(start, start + ch.len_utf8()),
+                "not part of jaxpr syntax",
+            ));
+        };
+        toks.push(Token {
+            tok,
+            span: Span::new(start, i),
+            newline_before,
+            space_before,
+            col: start - line_start,
+        });
+        newline_before = false;
+        space_before = false;
+    }
+    toks.push(Token {
+        tok: Tok::Eof,
+        span: Span::new(src.len(), src.len()),
+        newline_before: true,
+        space_before: true,
+        col: 0,
+    });
+    Ok(toks)
+}
+
+/// A number as Python prints it: `-3`, `2.0`, `1e+20`, `-2.5e-07`, `inf`, `-inf`, `nan`.
+fn lex_number(b: &[u8], mut i: usize) -> usize {
+    if b[i] == b'-' || b[i] == b'+' {
+        i += 1;
+    }
+    for word in [&b"inf"[..], b"nan"] {
+        if b[i..].starts_with(word)
+            && !b
+                .get(i + 3)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        {
+            return i + 3;
+        }
+    }
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i < b.len() && b[i] == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
+        i += 1;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        let mut j = i + 1;
+        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+            j += 1;
+        }
+        if j < b.len() && b[j].is_ascii_digit() {
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            i = j;
+        }
+    }
+    i
+}

@@ -1,0 +1,563 @@
+//! Recursive descent from tokens to the [`ast`](crate::ast), with a nesting limit.
+//!
+//! Layout: JAX prints equations one per line, or, when a whole jaxpr fits in 80 columns, on one
+//! line separated by `; `. Continuation lines (wrapped params, binders or operands) are indented
+//! deeper than the equation they continue. An equation's operands end at `;`, at `in (`, at the
+//! start of the next equation (binders followed by `=`, or a primitive followed by `[`), or at a
+//! line that starts no deeper than the equation did.
+
+use minihlo_ir::{DType, Span};
+
+use crate::ast::*;
+use crate::error::Diagnostic;
+use crate::lexer::{Tok, Token};
+
+/// How deeply jaxprs and param values may nest. Deeper input is rejected with a clear error
+/// rather than overflowing the stack.
+pub const MAX_DEPTH: usize = 64;
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// Names that, followed by `:`, are literal values.
+const LITERAL_WORDS: [&str; 4] = ["True", "False", "inf", "nan"];
+
+pub struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    depth: usize,
+}
+
+impl Parser {
+    pub fn new(toks: Vec<Token>) -> Parser {
+        Parser {
+            toks,
+            pos: 0,
+            depth: 0,
+        }
+    }
+
+    fn tok_at(&self, i: usize) -> &Token {
+        // The lexer always ends the stream with Eof, so the last token is a safe fallback.
+        let last = self.toks.len().saturating_sub(1);
+        &self.toks[i.min(last)]
+    }
+    fn peek(&self) -> &Token {
+        self.tok_at(self.pos)
+    }
+    fn peek_at(&self, n: usize) -> &Token {
+        self.tok_at(self.pos + n)
+    }
+    fn bump(&mut self) -> Token {
+        let t = self.peek().clone();
+        if self.pos < self.toks.len() - 1 {
+            self.pos += 1;
+        }
+        t
+    }
+    fn at(&self, tok: &Tok) -> bool {
+        &self.peek().tok == tok
+    }
+    fn at_ident(&self, word: &str) -> bool {
+        matches!(&self.peek().tok, Tok::Ident(s) if s == word)
+    }
+    fn prev_end(&self) -> usize {
+        if self.pos == 0 {
+            0
+        } else {
+            self.tok_at(self.pos - 1).span.end
+        }
+    }
+
+    fn unexpected(&self, expected: &str) -> Diagnostic {
+        let t = self.peek();
+        Diagnostic::new(
+            format!("expected {expected}, found {}", t.tok.describe()),
+            t.span,
+            format!("expected {expected}"),
+        )
+    }
+
+    fn expect(&mut self, tok: Tok, what: &str) -> PResult<Token> {
+        if self.at(&tok) {
+            Ok(self.bump())
+        } else {
+            Err(self.unexpected(what))
+        }
+    }
+
+    fn expect_word(&mut self, word: &str) -> PResult<Token> {
+        if self.at_ident(word) {
+            Ok(self.bump())
+        } else {
+            Err(self.unexpected(&format!("`{word}`")))
+        }
+    }
+
+    fn ident(&mut self, what: &str) -> PResult<Name> {
+        match &self.peek().tok {
+            Tok::Ident(s) => {
+                let text = s.clone();
+                let span = self.bump().span;
+                Ok(Name { text, span })
+            }
+            _ => Err(self.unexpected(what)),
+        }
+    }
+
+    fn enter(&mut self, span: Span) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(Diagnostic::new(
+                format!("the input nests deeper than {MAX_DEPTH} levels"),
+                span,
+                "too deeply nested",
+            ));
+        }
+        Ok(())
+    }
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// `(let NAME = JAXPR in)* JAXPR`, then the end of the input.
+    pub fn program(&mut self) -> PResult<Program> {
+        let mut shared = Vec::new();
+        while self.at_ident("let") {
+            self.bump();
+            let name = self.ident("the name of a shared jaxpr")?;
+            self.expect(Tok::Eq, "`=`")?;
+            let jaxpr = self.jaxpr()?;
+            self.expect_word("in")?;
+            shared.push(Shared { name, jaxpr });
+        }
+        let main = self.jaxpr()?;
+        if !self.at(&Tok::Eof) {
+            return Err(self.unexpected("the end of the input"));
+        }
+        Ok(Program { shared, main })
+    }
+
+    /// `{ lambda CONSTVARS ; INVARS. let EQNS in (OUTS) }`.
+    pub fn jaxpr(&mut self) -> PResult<Jaxpr> {
+        let open = self.expect(Tok::LBrace, "`{` to start a jaxpr")?;
+        self.enter(open.span)?;
+        self.expect_word("lambda")?;
+        let constvars = self.binders_until(&Tok::Semi, "`;` after the constvars")?;
+        self.expect(Tok::Semi, "`;`")?;
+        let invars = self.binders_until(&Tok::Dot, "`.` after the inputs")?;
+        self.expect(Tok::Dot, "`.`")?;
+        self.expect_word("let")?;
+        let mut eqns = Vec::new();
+        loop {
+            if self.at_in() {
+                break;
+            }
+            match self.peek().tok {
+                Tok::Semi => {
+                    self.bump();
+                }
+                Tok::RBrace | Tok::Eof => {
+                    return Err(self.unexpected("an equation or `in (OUTPUTS)`"));
+                }
+                _ => eqns.push(self.eqn()?),
+            }
+        }
+        self.expect_word("in")?;
+        let lp = self.expect(Tok::LParen, "`(`")?;
+        let mut outvars = Vec::new();
+        while !self.at(&Tok::RParen) {
+            outvars.push(self.atom()?);
+            if self.at(&Tok::Comma) {
+                self.bump();
+            } else if !self.at(&Tok::RParen) {
+                return Err(self.unexpected("`,` or `)`"));
+            }
+        }
+        let rp = self.bump();
+        let close = self.expect(Tok::RBrace, "`}` to end the jaxpr")?;
+        self.leave();
+        Ok(Jaxpr {
+            constvars,
+            invars,
+            eqns,
+            outvars,
+            span: Span::new(open.span.start, close.span.end),
+            outvars_span: Span::new(lp.span.start, rp.span.end),
+        })
+    }
+
+    /// `in` followed by `(`: the end of the equations (a variable may be named `in`).
+    fn at_in(&self) -> bool {
+        self.at_ident("in") && self.peek_at(1).tok == Tok::LParen
+    }
+
+    fn binders_until(&mut self, end: &Tok, what: &str) -> PResult<Vec<Binder>> {
+        let mut out = Vec::new();
+        while !self.at(end) {
+            if !matches!(self.peek().tok, Tok::Ident(_)) {
+                return Err(self.unexpected(&format!("a binder `name:type` or {what}")));
+            }
+            out.push(self.binder()?);
+        }
+        Ok(out)
+    }
+
+    /// `a:f32[3,4]`, `_:i32[]`.
+    fn binder(&mut self) -> PResult<Binder> {
+        let name = self.ident("a variable name")?;
+        self.expect(Tok::Colon, "`:` and a type after the variable name")?;
+        let ty = self.ty()?;
+        let span = Span::new(name.span.start, ty.span.end);
+        let name = if name.text == "_" { None } else { Some(name) };
+        Ok(Binder { name, ty, span })
+    }
+
+    /// `f32[3,4]`.
+    fn ty(&mut self) -> PResult<Type> {
+        let dt = self.ident("a dtype such as `f32`")?;
+        let dtype = DType::from_name(&dt.text).ok_or_else(|| {
+            Diagnostic::new(
+                format!(
+                    "unknown dtype `{}`; expected one of {}",
+                    dt.text,
+                    DType::ALL.map(|d| d.short_name()).join(", ")
+                ),
+                dt.span,
+                "unknown dtype",
+            )
+        })?;
+        let dims = self.dims()?;
+        Ok(Type {
+            dtype,
+            dims,
+            span: Span::new(dt.span.start, self.prev_end()),
+        })
+    }
+
+    /// `[3,4]`, `[]`.
+    fn dims(&mut self) -> PResult<Vec<u64>> {
+        self.expect(Tok::LBracket, "`[` and the dimensions")?;
+        let mut dims = Vec::new();
+        while !self.at(&Tok::RBracket) {
+            let t = self.bump();
+            let Tok::Number(s) = &t.tok else {
+                self.pos -= 1;
+                return Err(self.unexpected("a dimension size"));
+            };
+            let d = s
+                .parse::<u64>()
+                .ok()
+                .filter(|&d| d <= i64::MAX as u64)
+                .ok_or_else(|| {
+                    Diagnostic::new(
+                        format!(
+                            "dimension `{s}` is not a size from 0 to {} (dimensions are i64)",
+                            i64::MAX
+                        ),
+                        t.span,
+                        "invalid dimension",
+                    )
+                })?;
+            dims.push(d);
+            if self.at(&Tok::Comma) {
+                self.bump();
+            } else if !self.at(&Tok::RBracket) {
+                return Err(self.unexpected("`,` or `]`"));
+            }
+        }
+        self.bump();
+        Ok(dims)
+    }
+
+    /// Whether binders followed by `=` start at `self.pos + n` (the start of an equation with
+    /// outputs). Literals such as `True:bool[]` look like binders but are not followed by `=`.
+    fn binders_then_eq(&self, mut n: usize) -> bool {
+        let mut any = false;
+        loop {
+            match (&self.peek_at(n).tok, &self.peek_at(n + 1).tok) {
+                (Tok::Ident(_), Tok::Colon) => {}
+                (Tok::Eq, _) => return any,
+                _ => return false,
+            }
+            // name : dtype [ dims ]
+            if !matches!(self.peek_at(n + 2).tok, Tok::Ident(_))
+                || self.peek_at(n + 3).tok != Tok::LBracket
+            {
+                return false;
+            }
+            n += 4;
+            loop {
+                match self.peek_at(n).tok {
+                    Tok::RBracket => break,
+                    Tok::Number(_) | Tok::Comma => n += 1,
+                    _ => return false,
+                }
+            }
+            n += 1;
+            any = true;
+        }
+    }
+
+    fn eqn(&mut self) -> PResult<Eqn> {
+        let first = self.peek().clone();
+        let mut outputs = Vec::new();
+        if self.binders_then_eq(0) {
+            while !self.at(&Tok::Eq) {
+                outputs.push(self.binder()?);
+            }
+            self.bump();
+        }
+        let primitive = self.ident("a primitive name")?;
+        let mut params = Vec::new();
+        if self.at(&Tok::LBracket) {
+            let open = self.bump();
+            self.enter(open.span)?;
+            while !self.at(&Tok::RBracket) {
+                let name = self.ident("a param `name=value` or `]`")?;
+                self.expect(Tok::Eq, "`=` after the param name")?;
+                let value = self.value()?;
+                params.push(Param {
+                    span: Span::new(name.span.start, value.span.end),
+                    name,
+                    value,
+                });
+            }
+            self.bump();
+            self.leave();
+        }
+        let mut inputs = Vec::new();
+        loop {
+            let t = self.peek();
+            let ends = match &t.tok {
+                Tok::Semi | Tok::RBrace | Tok::Eof => true,
+                _ if t.newline_before && t.col <= first.col => true,
+                Tok::Ident(_) if self.at_in() => true,
+                Tok::Ident(_) if self.peek_at(1).tok == Tok::LBracket => true,
+                // `True:bool[]`, `inf:f32[]`: a literal operand, not the next equation's
+                // outputs (those start a new line or follow `;`).
+                Tok::Ident(s) if LITERAL_WORDS.contains(&s.as_str()) => false,
+                Tok::Ident(_) if self.binders_then_eq(0) => true,
+                _ => false,
+            };
+            if ends {
+                break;
+            }
+            inputs.push(self.atom()?);
+        }
+        Ok(Eqn {
+            outputs,
+            primitive,
+            params,
+            inputs,
+            span: Span::new(first.span.start, self.prev_end()),
+        })
+    }
+
+    /// A variable name or a typed literal `VALUE:dtype[]`.
+    fn atom(&mut self) -> PResult<Atom> {
+        let t = self.peek().clone();
+        let value = match &t.tok {
+            Tok::Number(s) => Some(number(s, t.span)?),
+            Tok::Ident(s) if self.peek_at(1).tok == Tok::Colon => Some(match s.as_str() {
+                "True" => Number::Bool(true),
+                "False" => Number::Bool(false),
+                "inf" => Number::Float(f64::INFINITY),
+                "nan" => Number::Float(f64::NAN),
+                _ => {
+                    return Err(Diagnostic::new(
+                        format!(
+                            "`{s}:` here is neither a literal nor an equation's outputs: operands are written without types, literals are numbers, `True`, `False`, `inf` or `nan`"
+                        ),
+                        t.span,
+                        "unexpected binder",
+                    ))
+                }
+            }),
+            Tok::Ident(s) => {
+                self.bump();
+                return Ok(Atom::Var(Name {
+                    text: s.clone(),
+                    span: t.span,
+                }));
+            }
+            _ => None,
+        };
+        let Some(value) = value else {
+            return Err(self.unexpected("an operand (a variable or a literal such as `1.0:f32[]`)"));
+        };
+        self.bump();
+        self.expect(Tok::Colon, "`:` and the literal's type, as in `1.0:f32[]`")?;
+        let ty = self.ty()?;
+        Ok(Atom::Literal(Literal {
+            value,
+            span: Span::new(t.span.start, ty.span.end),
+            ty,
+        }))
+    }
+
+    /// A param value.
+    fn value(&mut self) -> PResult<Value> {
+        let t = self.peek().clone();
+        self.enter(t.span)?;
+        let kind = match &t.tok {
+            Tok::LBrace if matches!(&self.peek_at(1).tok, Tok::Ident(s) if s == "lambda") => {
+                ValueKind::Jaxpr(Box::new(self.jaxpr()?))
+            }
+            Tok::LBrace => {
+                self.bump();
+                let mut items = Vec::new();
+                while !self.at(&Tok::RBrace) {
+                    let k = self.value()?;
+                    self.expect(Tok::Colon, "`:` in a dict")?;
+                    let v = self.value()?;
+                    items.push((k, v));
+                    if self.at(&Tok::Comma) {
+                        self.bump();
+                    } else if !self.at(&Tok::RBrace) {
+                        return Err(self.unexpected("`,` or `}`"));
+                    }
+                }
+                self.bump();
+                ValueKind::Dict(items)
+            }
+            Tok::LParen => {
+                self.bump();
+                ValueKind::Tuple(self.items(&Tok::RParen)?)
+            }
+            Tok::LBracket => {
+                self.bump();
+                ValueKind::List(self.items(&Tok::RBracket)?)
+            }
+            Tok::Repr(s) => {
+                self.bump();
+                ValueKind::Repr(s.clone())
+            }
+            Tok::Str(s) => {
+                self.bump();
+                ValueKind::Str(s.clone())
+            }
+            Tok::Star => {
+                self.bump();
+                ValueKind::Star
+            }
+            Tok::Number(s) => {
+                self.bump();
+                match number(s, t.span)? {
+                    Number::Int(i) => ValueKind::Int(i),
+                    Number::Float(f) => ValueKind::Float(f),
+                    Number::Bool(b) => ValueKind::Bool(b),
+                }
+            }
+            Tok::Ident(s) => {
+                self.bump();
+                match s.as_str() {
+                    "None" => ValueKind::None,
+                    "True" => ValueKind::Bool(true),
+                    "False" => ValueKind::Bool(false),
+                    "inf" => ValueKind::Float(f64::INFINITY),
+                    "nan" => ValueKind::Float(f64::NAN),
+                    _ => self.ident_value(s.clone())?,
+                }
+            }
+            _ => return Err(self.unexpected("a param value")),
+        };
+        self.leave();
+        Ok(Value {
+            kind,
+            span: Span::new(t.span.start, self.prev_end()),
+        })
+    }
+
+    /// After a name: dotted names, calls `Name(args)` and shaped types `float32[4]`.
+    fn ident_value(&mut self, mut name: String) -> PResult<ValueKind> {
+        let adjacent = |p: &Parser, n: usize| !p.peek_at(n).space_before;
+        while self.at(&Tok::Dot) && adjacent(self, 0) && adjacent(self, 1) {
+            let Tok::Ident(next) = &self.peek_at(1).tok else {
+                break;
+            };
+            name = format!("{name}.{next}");
+            self.bump();
+            self.bump();
+        }
+        if self.at(&Tok::LParen) && adjacent(self, 0) {
+            self.bump();
+            let mut args = Vec::new();
+            while !self.at(&Tok::RParen) {
+                let keyword =
+                    if matches!(self.peek().tok, Tok::Ident(_)) && self.peek_at(1).tok == Tok::Eq {
+                        let k = self.ident("a keyword")?;
+                        self.bump();
+                        Some(k)
+                    } else {
+                        None
+                    };
+                args.push(Arg {
+                    keyword,
+                    value: self.value()?,
+                });
+                if self.at(&Tok::Comma) {
+                    self.bump();
+                } else if !self.at(&Tok::RParen) {
+                    return Err(self.unexpected("`,` or `)`"));
+                }
+            }
+            self.bump();
+            return Ok(ValueKind::Call { name, args });
+        }
+        if self.at(&Tok::LBracket) && adjacent(self, 0) {
+            let dims = self.dims()?;
+            return Ok(ValueKind::Shaped { dtype: name, dims });
+        }
+        Ok(ValueKind::Ident(name))
+    }
+
+    /// Items up to `close`, separated by commas or (for jaxprs in a tuple) by whitespace.
+    fn items(&mut self, close: &Tok) -> PResult<Vec<Value>> {
+        let mut items = Vec::new();
+        while !self.at(close) {
+            if self.at(&Tok::Eof) {
+                return Err(self.unexpected(&close.describe()));
+            }
+            items.push(self.value()?);
+            if self.at(&Tok::Comma) {
+                self.bump();
+            }
+        }
+        self.bump();
+        Ok(items)
+    }
+}
+
+/// A number token's value: an integer when written without `.`, exponent, `inf` or `nan`.
+fn number(s: &str, span: Span) -> PResult<Number> {
+    if !s.contains(|c: char| c.is_ascii_digit()) && !s.contains("inf") && !s.contains("nan") {
+        return Err(Diagnostic::new(
+            format!("`{s}` is not a number"),
+            span,
+            "invalid number",
+        ));
+    }
+    let is_float = s.contains(['.', 'e', 'E', 'i', 'n']);
+    if !is_float {
+        return s.parse::<i128>().map(Number::Int).map_err(|_| {
+            Diagnostic::new(
+                format!("integer `{s}` is out of range"),
+                span,
+                "does not fit in 128 bits",
+            )
+        });
+    }
+    match s.parse::<f64>() {
+        Ok(f) if f.is_finite() || s.contains("inf") || s.contains("nan") => Ok(Number::Float(f)),
+        Ok(_) => Err(Diagnostic::new(
+            format!("float `{s}` is out of range for f64"),
+            span,
+            "overflows f64",
+        )),
+        Err(_) => Err(Diagnostic::new(
+            format!("`{s}` is not a number"),
+            span,
+            "invalid number",
+        )),
+    }
+}

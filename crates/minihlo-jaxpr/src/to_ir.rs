@@ -1,0 +1,710 @@
+//! From the syntax tree to the IR: names resolved per jaxpr, params interpreted per primitive,
+//! every equation given its span. Each problem becomes a [`Diagnostic`] at the place it is about.
+
+use std::collections::HashMap;
+
+use minihlo_ir::{
+    ArgOp, Atom, Aval, BinaryOp, BufferCallback, CompareOp, DType, DotDims, Eqn, Jaxpr, Literal,
+    Primitive, ReduceOp, Scalar, Shape, Span, UnaryOp, Var,
+};
+
+use crate::ast::{self, Value, ValueKind};
+use crate::error::Diagnostic;
+
+/// Primitives JAX prints that take nested jaxprs. The syntax is parsed; the IR has no
+/// control flow yet, so they are reported as unsupported rather than unknown.
+pub const CONTROL_FLOW: [&str; 12] = [
+    "jit",
+    "pjit",
+    "cond",
+    "while",
+    "scan",
+    "custom_jvp_call",
+    "custom_vjp_call",
+    "closed_call",
+    "core_call",
+    "remat",
+    "checkpoint",
+    "shard_map",
+];
+
+/// Params that JAX prints only as `None` for the programs minihlo handles; they are accepted when
+/// `None` and ignored, and any other value is an error.
+pub const IGNORED_WHEN_NONE: [&str; 5] = [
+    "sharding",
+    "out_sharding",
+    "accuracy",
+    "precision",
+    "out_dtype",
+];
+
+pub struct Lowerer<'s> {
+    src: &'s str,
+    pub diags: Vec<Diagnostic>,
+}
+
+type R<T> = Result<T, Diagnostic>;
+
+impl<'s> Lowerer<'s> {
+    pub fn new(src: &'s str) -> Lowerer<'s> {
+        Lowerer {
+            src,
+            diags: Vec::new(),
+        }
+    }
+
+    pub fn program(&mut self, p: &ast::Program) -> Option<Jaxpr> {
+        let mut names: HashMap<&str, Span> = HashMap::new();
+        for s in &p.shared {
+            if names.insert(&s.name.text, s.name.span).is_some() {
+                self.diags.push(Diagnostic::new(
+                    format!("shared jaxpr `{}` is defined twice", s.name.text),
+                    s.name.span,
+                    "defined again here",
+                ));
+            }
+            // Shared jaxprs are type-checked like the main one, even though no primitive of the
+            // IR refers to one yet.
+            self.jaxpr(&s.jaxpr);
+        }
+        let j = self.jaxpr(&p.main);
+        if self.diags.is_empty() {
+            Some(j)
+        } else {
+            None
+        }
+    }
+
+    /// One jaxpr with its own scope of names (JAX's jaxprs are closed).
+    pub fn jaxpr(&mut self, a: &ast::Jaxpr) -> Jaxpr {
+        let mut j = Jaxpr::new();
+        let mut scope: HashMap<String, Var> = HashMap::new();
+        for b in &a.constvars {
+            let v = self.bind(&mut j, &mut scope, b);
+            j.constvars.push(v);
+        }
+        for b in &a.invars {
+            let v = self.bind(&mut j, &mut scope, b);
+            j.invars.push(v);
+        }
+        for e in &a.eqns {
+            let inputs: Vec<Option<Atom>> =
+                e.inputs.iter().map(|x| self.atom(&j, &scope, x)).collect();
+            let out_avals: Vec<Aval> = e.outputs.iter().map(|b| aval(&b.ty)).collect();
+            let prim = self.primitive(e, &out_avals);
+            let outputs: Vec<Var> = e
+                .outputs
+                .iter()
+                .map(|b| self.bind(&mut j, &mut scope, b))
+                .collect();
+            match prim {
+                Ok(p) => {
+                    if let Some(inputs) = inputs.into_iter().collect::<Option<Vec<_>>>() {
+                        j.eqns.push(Eqn {
+                            primitive: p,
+                            inputs,
+                            outputs,
+                            span: Some(e.span),
+                        });
+                    }
+                }
+                Err(d) => self.diags.push(d),
+            }
+        }
+        for x in &a.outvars {
+            if let Some(atom) = self.atom(&j, &scope, x) {
+                j.outvars.push(atom);
+            }
+        }
+        j
+    }
+
+    fn bind(&mut self, j: &mut Jaxpr, scope: &mut HashMap<String, Var>, b: &ast::Binder) -> Var {
+        let aval = aval(&b.ty);
+        match &b.name {
+            None => j.new_drop_var(aval),
+            Some(n) => {
+                let v = j.new_var(aval);
+                if scope.insert(n.text.clone(), v).is_some() {
+                    self.diags.push(Diagnostic::new(
+                        format!("variable `{}` is bound twice", n.text),
+                        n.span,
+                        "bound again here",
+                    ));
+                }
+                v
+            }
+        }
+    }
+
+    fn atom(&mut self, j: &Jaxpr, scope: &HashMap<String, Var>, a: &ast::Atom) -> Option<Atom> {
+        let r = match a {
+            ast::Atom::Var(n) if n.text == "_" => Err(Diagnostic::new(
+                "a `_` variable cannot be read",
+                n.span,
+                "`_` only drops an output",
+            )),
+            ast::Atom::Var(n) => scope.get(&n.text).map(|&v| Atom::Var(v)).ok_or_else(|| {
+                Diagnostic::new(
+                    format!("unknown variable `{}`", n.text),
+                    n.span,
+                    "not bound before this use",
+                )
+            }),
+            ast::Atom::Literal(l) => literal(l).map(Atom::Literal),
+        };
+        let _ = j;
+        r.map_err(|d| self.diags.push(d)).ok()
+    }
+
+    fn primitive(&self, e: &ast::Eqn, outs: &[Aval]) -> R<Primitive> {
+        let name = e.primitive.text.as_str();
+        let mut p = Params::new(e, self.src)?;
+        let prim = if let Some(op) = UnaryOp::ALL.into_iter().find(|o| o.name() == name) {
+            Primitive::Unary(op)
+        } else if let Some(op) = BinaryOp::ALL.into_iter().find(|o| o.name() == name) {
+            Primitive::Binary(op)
+        } else if let Some(op) = CompareOp::ALL.into_iter().find(|o| o.name() == name) {
+            Primitive::Compare(op)
+        } else {
+            match name {
+                "integer_pow" => Primitive::IntegerPow {
+                    y: p.required("y", i64_of)?,
+                },
+                "clamp" => Primitive::Clamp,
+                "select_n" => Primitive::SelectN,
+                "convert_element_type" => Primitive::ConvertElementType {
+                    new_dtype: p.required("new_dtype", dtype_of)?,
+                    weak_type: p.optional("weak_type", bool_of)?.unwrap_or(false),
+                },
+                "broadcast_in_dim" => {
+                    let out = one_output(e, outs)?;
+                    let shape = p.optional("shape", dims_of)?;
+                    if let Some(s) = &shape {
+                        if s.as_slice() != out.dims() {
+                            return Err(p.mismatch("shape", out));
+                        }
+                    }
+                    Primitive::BroadcastInDim {
+                        shape: out.shape.clone(),
+                        broadcast_dimensions: p
+                            .optional("broadcast_dimensions", usizes_of)?
+                            .unwrap_or_default(),
+                    }
+                }
+                "reshape" => {
+                    p.none_only("dimensions", "reshape with `dimensions` (a transpose first)")?;
+                    let new_sizes = match p.optional("new_sizes", dims_of)? {
+                        Some(d) => Shape::new(d),
+                        None => one_output(e, outs)?.shape.clone(),
+                    };
+                    Primitive::Reshape { new_sizes }
+                }
+                "transpose" => Primitive::Transpose {
+                    permutation: p.required("permutation", usizes_of)?,
+                },
+                "squeeze" => Primitive::Squeeze {
+                    dimensions: p.required("dimensions", usizes_of)?,
+                },
+                "expand_dims" => Primitive::ExpandDims {
+                    dimensions: p.required("dimensions", usizes_of)?,
+                },
+                "iota" => {
+                    let dtype = p.optional("dtype", dtype_of)?;
+                    let shape = p.optional("shape", dims_of)?;
+                    let (dtype, shape) = match (dtype, shape) {
+                        (Some(d), Some(s)) => (d, Shape::new(s)),
+                        (d, s) => {
+                            let out = one_output(e, outs)?;
+                            (
+                                d.unwrap_or(out.dtype),
+                                s.map_or_else(|| out.shape.clone(), Shape::new),
+                            )
+                        }
+                    };
+                    Primitive::Iota {
+                        dtype,
+                        shape,
+                        dimension: p.required("dimension", usize_of)?,
+                    }
+                }
+                "concatenate" => Primitive::Concatenate {
+                    dimension: p.required("dimension", usize_of)?,
+                },
+                "slice" => Primitive::Slice {
+                    start_indices: p.required("start_indices", dims_of)?,
+                    limit_indices: p.required("limit_indices", dims_of)?,
+                    strides: p.optional("strides", opt(dims_of))?.flatten(),
+                },
+                "dynamic_slice" => Primitive::DynamicSlice {
+                    slice_sizes: p.required("slice_sizes", dims_of)?,
+                },
+                "dynamic_update_slice" => Primitive::DynamicUpdateSlice,
+                "dot_general" => {
+                    let (lc, rc, lb, rb) = p.required("dimension_numbers", dimension_numbers)?;
+                    Primitive::DotGeneral(DotDims {
+                        lhs_contracting: lc,
+                        rhs_contracting: rc,
+                        lhs_batch: lb,
+                        rhs_batch: rb,
+                        preferred_element_type: p
+                            .optional("preferred_element_type", opt(dtype_of))?
+                            .flatten(),
+                    })
+                }
+                "reduce_sum" | "reduce_max" | "reduce_min" => Primitive::Reduce {
+                    op: match name {
+                        "reduce_sum" => ReduceOp::Sum,
+                        "reduce_max" => ReduceOp::Max,
+                        _ => ReduceOp::Min,
+                    },
+                    axes: p.required("axes", usizes_of)?,
+                },
+                "argmax" | "argmin" => Primitive::ArgReduce {
+                    op: if name == "argmax" {
+                        ArgOp::Argmax
+                    } else {
+                        ArgOp::Argmin
+                    },
+                    axes: p.required("axes", usizes_of)?,
+                    index_dtype: p.required("index_dtype", dtype_of)?,
+                },
+                "buffer_callback" => buffer_callback(&mut p, e.inputs.len())?,
+                _ if CONTROL_FLOW.contains(&name) => {
+                    return Err(Diagnostic::new(
+                        format!(
+                            "unsupported primitive `{name}`: minihlo's IR has no control flow or nested jaxprs yet"
+                        ),
+                        e.primitive.span,
+                        "not supported yet",
+                    ))
+                }
+                _ => {
+                    return Err(Diagnostic::new(
+                        format!("unknown primitive `{name}`"),
+                        e.primitive.span,
+                        "not a primitive minihlo knows",
+                    ))
+                }
+            }
+        };
+        p.finish()?;
+        Ok(prim)
+    }
+}
+
+fn buffer_callback(p: &mut Params, n_inputs: usize) -> R<Primitive> {
+    let callback = p.required("callback", callback_name)?;
+    let result_avals = p.required("result_avals", result_avals)?;
+    let n_out = result_avals.len();
+    let mut cb = BufferCallback::new(callback, result_avals);
+    cb.has_side_effect = p.optional("has_side_effect", bool_of)?.unwrap_or(false);
+    cb.command_buffer_compatible = p
+        .optional("command_buffer_compatible", bool_of)?
+        .unwrap_or(false);
+    cb.input_output_aliases = p
+        .optional("input_output_aliases", aliases)?
+        .unwrap_or_default();
+    cb.vmap_method = p.optional("vmap_method", opt(name_of))?.flatten();
+    // The trees are kept as written, unless they are the flat default the printer makes anyway.
+    cb.in_tree = p
+        .optional_raw("in_tree")
+        .filter(|t| *t != BufferCallback::default_in_tree(n_inputs));
+    cb.out_tree = p
+        .optional_raw("out_tree")
+        .filter(|t| *t != BufferCallback::default_out_tree(n_out));
+    Ok(Primitive::BufferCallback(Box::new(cb)))
+}
+
+/// An equation's params, each taken at most once; what is left over is an error.
+struct Params<'a> {
+    eqn: &'a ast::Eqn,
+    src: &'a str,
+    used: Vec<bool>,
+}
+
+impl<'a> Params<'a> {
+    fn new(eqn: &'a ast::Eqn, src: &'a str) -> R<Params<'a>> {
+        for (i, p) in eqn.params.iter().enumerate() {
+            if eqn.params[..i].iter().any(|q| q.name.text == p.name.text) {
+                return Err(Diagnostic::new(
+                    format!("param `{}` is given twice", p.name.text),
+                    p.name.span,
+                    "given again here",
+                ));
+            }
+        }
+        Ok(Params {
+            eqn,
+            src,
+            used: vec![false; eqn.params.len()],
+        })
+    }
+
+    fn prim(&self) -> &str {
+        &self.eqn.primitive.text
+    }
+
+    fn take(&mut self, name: &str) -> Option<&'a ast::Param> {
+        let i = self.eqn.params.iter().position(|p| p.name.text == name)?;
+        self.used[i] = true;
+        Some(&self.eqn.params[i])
+    }
+
+    fn optional<T>(
+        &mut self,
+        name: &str,
+        conv: impl Fn(&Value) -> Result<T, String>,
+    ) -> R<Option<T>> {
+        let prim = self.prim().to_string();
+        match self.take(name) {
+            None => Ok(None),
+            Some(p) => conv(&p.value).map(Some).map_err(|expected| {
+                Diagnostic::new(
+                    format!(
+                        "param `{name}` of `{prim}` must be {expected}, got `{}`",
+                        self.text(p.value.span)
+                    ),
+                    p.value.span,
+                    format!("expected {expected}"),
+                )
+            }),
+        }
+    }
+
+    fn required<T>(&mut self, name: &str, conv: impl Fn(&Value) -> Result<T, String>) -> R<T> {
+        let prim = self.prim().to_string();
+        self.optional(name, conv)?.ok_or_else(|| {
+            Diagnostic::new(
+                format!("`{prim}` needs the param `{name}`"),
+                self.eqn.primitive.span,
+                format!("`{name}` is missing"),
+            )
+        })
+    }
+
+    /// The param's text as written.
+    fn optional_raw(&mut self, name: &str) -> Option<String> {
+        self.take(name).map(|p| self.text(p.value.span).to_string())
+    }
+
+    /// A param minihlo accepts only as `None`.
+    fn none_only(&mut self, name: &str, what: &str) -> R<()> {
+        let prim = self.prim().to_string();
+        match self.take(name) {
+            Some(p) if p.value.kind != ValueKind::None => Err(Diagnostic::new(
+                format!(
+                    "unsupported param `{name}={}` of `{prim}`: minihlo does not support {what}",
+                    self.text(p.value.span)
+                ),
+                p.span,
+                "only `None` is supported",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    fn mismatch(&self, name: &str, out: &Aval) -> Diagnostic {
+        let p = self.eqn.params.iter().find(|p| p.name.text == name);
+        let span = p.map_or(self.eqn.span, |p| p.span);
+        Diagnostic::new(
+            format!(
+                "param `{name}={}` of `{}` disagrees with the output type {out}",
+                self.text(p.map_or(span, |p| p.value.span)),
+                self.prim()
+            ),
+            span,
+            "disagrees with the output type",
+        )
+    }
+
+    fn text(&self, span: Span) -> &str {
+        self.src.get(span.start..span.end).unwrap_or("")
+    }
+
+    /// Every param must have been read; the documented ignored ones must be `None`.
+    fn finish(mut self) -> R<()> {
+        for name in IGNORED_WHEN_NONE {
+            if self.eqn.params.iter().any(|p| p.name.text == name) && !self.taken(name) {
+                self.none_only(name, &format!("`{name}` other than `None`"))?;
+            }
+        }
+        for (i, p) in self.eqn.params.iter().enumerate() {
+            if !self.used[i] {
+                return Err(Diagnostic::new(
+                    format!("unknown param `{}` for `{}`", p.name.text, self.prim()),
+                    p.name.span,
+                    "not a param of this primitive",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn taken(&self, name: &str) -> bool {
+        self.eqn
+            .params
+            .iter()
+            .zip(&self.used)
+            .any(|(p, &u)| u && p.name.text == name)
+    }
+}
+
+fn one_output<'a>(e: &ast::Eqn, outs: &'a [Aval]) -> R<&'a Aval> {
+    match outs {
+        [one] => Ok(one),
+        _ => Err(Diagnostic::new(
+            format!(
+                "`{}` has one output, but this equation binds {}",
+                e.primitive.text,
+                outs.len()
+            ),
+            e.span,
+            "expected one output binder",
+        )),
+    }
+}
+
+pub fn aval(t: &ast::Type) -> Aval {
+    Aval::new(t.dtype, t.dims.clone())
+}
+
+/// A typed literal; scalars only, and the value must fit its dtype.
+pub fn literal(l: &ast::Literal) -> R<Literal> {
+    let dtype = l.ty.dtype;
+    let err = |why: String| Diagnostic::new(why, l.span, "invalid literal");
+    if !l.ty.dims.is_empty() {
+        return Err(err(format!(
+            "literals are scalars, but this one has shape {}",
+            Shape::new(l.ty.dims.clone())
+        )));
+    }
+    let value = match l.value {
+        ast::Number::Bool(b) => Scalar::Bool(b),
+        ast::Number::Int(i) if dtype.is_float() => Scalar::Float(i as f64),
+        ast::Number::Int(i) => Scalar::Int(i),
+        ast::Number::Float(f) if dtype.is_float() => {
+            let max = match dtype {
+                DType::F16 => 65504.0,
+                DType::BF16 => 3.3895313892515355e38,
+                DType::F32 => f32::MAX as f64,
+                _ => f64::MAX,
+            };
+            if f.is_finite() && f.abs() > max {
+                return Err(err(format!("literal {f:e} overflows {dtype}")));
+            }
+            Scalar::Float(f)
+        }
+        ast::Number::Float(f) => {
+            return Err(err(format!("literal {f} is not a valid {dtype} value")));
+        }
+    };
+    let lit = Literal { value, dtype };
+    if !lit.fits() {
+        return Err(err(format!(
+            "literal `{lit}` does not fit its dtype {dtype}"
+        )));
+    }
+    Ok(lit)
+}
+
+// Converters from param values. Each returns what it expected on failure.
+
+fn seq(v: &Value) -> Option<&[Value]> {
+    match &v.kind {
+        ValueKind::Tuple(items) | ValueKind::List(items) => Some(items),
+        _ => None,
+    }
+}
+
+fn i64_of(v: &Value) -> Result<i64, String> {
+    match v.kind {
+        ValueKind::Int(i) => i64::try_from(i).map_err(|_| "an int that fits in i64".into()),
+        _ => Err("an int".into()),
+    }
+}
+
+fn usize_of(v: &Value) -> Result<usize, String> {
+    match v.kind {
+        ValueKind::Int(i) if (0..=i64::MAX as i128).contains(&i) => {
+            usize::try_from(i).map_err(|_| "a non-negative int".into())
+        }
+        _ => Err("a non-negative int".into()),
+    }
+}
+
+fn dim_of(v: &Value) -> Result<u64, String> {
+    match v.kind {
+        ValueKind::Int(i) if (0..=i64::MAX as i128).contains(&i) => Ok(i as u64),
+        _ => Err("a tuple of sizes from 0 to 2^63-1".into()),
+    }
+}
+
+fn usizes_of(v: &Value) -> Result<Vec<usize>, String> {
+    let msg = || "a tuple of non-negative ints".to_string();
+    seq(v)
+        .ok_or_else(msg)?
+        .iter()
+        .map(|x| usize_of(x).map_err(|_| msg()))
+        .collect()
+}
+
+fn dims_of(v: &Value) -> Result<Vec<u64>, String> {
+    seq(v)
+        .ok_or("a tuple of sizes from 0 to 2^63-1")?
+        .iter()
+        .map(dim_of)
+        .collect()
+}
+
+fn bool_of(v: &Value) -> Result<bool, String> {
+    match v.kind {
+        ValueKind::Bool(b) => Ok(b),
+        _ => Err("`True` or `False`".into()),
+    }
+}
+
+fn dtype_of(v: &Value) -> Result<DType, String> {
+    match &v.kind {
+        ValueKind::Ident(s) | ValueKind::Str(s) => {
+            DType::from_name(s.strip_prefix("dtype.").unwrap_or(s))
+                .ok_or_else(|| "a dtype such as `float32`".into())
+        }
+        _ => Err("a dtype such as `float32`".into()),
+    }
+}
+
+fn name_of(v: &Value) -> Result<String, String> {
+    match &v.kind {
+        ValueKind::Ident(s) | ValueKind::Str(s) => Ok(s.clone()),
+        _ => Err("a name".into()),
+    }
+}
+
+/// `None` or what `f` accepts.
+fn opt<T>(f: impl Fn(&Value) -> Result<T, String>) -> impl Fn(&Value) -> Result<Option<T>, String> {
+    move |v| match v.kind {
+        ValueKind::None => Ok(None),
+        _ => f(v).map(Some).map_err(|e| format!("None or {e}")),
+    }
+}
+
+type DimNums = (Vec<usize>, Vec<usize>, Vec<usize>, Vec<usize>);
+
+/// `(([1], [0]), ([], []))`.
+fn dimension_numbers(v: &Value) -> Result<DimNums, String> {
+    let msg = || "`((lhs_contracting, rhs_contracting), (lhs_batch, rhs_batch))`".to_string();
+    let pair = |v: &Value| -> Result<(Vec<usize>, Vec<usize>), String> {
+        match seq(v) {
+            Some([a, b]) => Ok((
+                usizes_of(a).map_err(|_| msg())?,
+                usizes_of(b).map_err(|_| msg())?,
+            )),
+            _ => Err(msg()),
+        }
+    };
+    match seq(v) {
+        Some([c, b]) => {
+            let (lc, rc) = pair(c)?;
+            let (lb, rb) = pair(b)?;
+            Ok((lc, rc, lb, rb))
+        }
+        _ => Err(msg()),
+    }
+}
+
+/// `((0, 0), (1, 0))`.
+fn aliases(v: &Value) -> Result<Vec<(i64, i64)>, String> {
+    let msg = || "a tuple of `(input, output)` index pairs".to_string();
+    seq(v)
+        .ok_or_else(msg)?
+        .iter()
+        .map(|pair| match seq(pair) {
+            Some([i, o]) => Ok((i64_of(i).map_err(|_| msg())?, i64_of(o).map_err(|_| msg())?)),
+            _ => Err(msg()),
+        })
+        .collect()
+}
+
+/// `(ShapedArray(float32[4]), ShapedArray(int32[3]))`.
+fn result_avals(v: &Value) -> Result<Vec<Aval>, String> {
+    let msg = || "a tuple of `ShapedArray(dtype[dims])`".to_string();
+    seq(v)
+        .ok_or_else(msg)?
+        .iter()
+        .map(|item| match &item.kind {
+            ValueKind::Call { name, args } if name == "ShapedArray" => match args.first() {
+                Some(ast::Arg {
+                    keyword: None,
+                    value:
+                        Value {
+                            kind: ValueKind::Shaped { dtype, dims },
+                            ..
+                        },
+                }) => DType::from_name(dtype)
+                    .map(|d| Aval::new(d, dims.clone()))
+                    .ok_or_else(msg),
+                _ => Err(msg()),
+            },
+            _ => Err(msg()),
+        })
+        .collect()
+}
+
+/// The callback's name from its repr: `<function NAME at 0x...>` (JAX masks the address; any
+/// address is accepted), `<built-in function NAME>`, `<bound method NAME of ...>`; for a call such
+/// as `functools.partial(<function f at 0x...>)`, the first function inside.
+fn callback_name(v: &Value) -> Result<String, String> {
+    fn find(v: &Value) -> Option<String> {
+        match &v.kind {
+            ValueKind::Repr(r) => Some(repr_name(r)),
+            ValueKind::Ident(s) | ValueKind::Str(s) => Some(s.clone()),
+            ValueKind::Call { args, .. } => args.iter().find_map(|a| find(&a.value)),
+            _ => None,
+        }
+    }
+    find(v).ok_or_else(|| "a function repr such as `<function f at 0xXXXXXXXXXXXX>`".into())
+}
+
+fn repr_name(r: &str) -> String {
+    let inner = r
+        .strip_prefix('<')
+        .and_then(|s| s.strip_suffix('>'))
+        .unwrap_or(r);
+    for prefix in [
+        "function ",
+        "built-in function ",
+        "bound method ",
+        "built-in method ",
+    ] {
+        if let Some(rest) = inner.strip_prefix(prefix) {
+            let end = [" at 0x", " of "]
+                .iter()
+                .filter_map(|sep| rest.rfind(sep))
+                .min()
+                .unwrap_or(rest.len());
+            return rest[..end].to_string();
+        }
+    }
+    inner.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::repr_name;
+
+    #[test]
+    fn callback_names_come_from_reprs() {
+        assert_eq!(
+            repr_name("<function make_std_cb.<locals>.std_cb at 0xXXXXXXXXXXXX>"),
+            "make_std_cb.<locals>.std_cb"
+        );
+        assert_eq!(
+            repr_name("<function <lambda> at 0x7f3a2c1b5e40>"),
+            "<lambda>"
+        );
+        assert_eq!(repr_name("<built-in function print>"), "print");
+        assert_eq!(repr_name("<bound method A.f of <A object at 0x1>>"), "A.f");
+        assert_eq!(repr_name("<lambda>"), "lambda");
+    }
+}
