@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""The interop check: every program of the corpus (tests/corpus) and of the examples, compiled by
+the real `minihlo` binary for cpu, cuda and rocm in both FFI forms, then proven against JAX's stack
+by python/interop.py (jaxlib's StableHLO verifier, custom_calls against JAX's module, XLA:CPU run
+bit for bit against JAX's outputs).
+
+    .venv/bin/python python/run_interop.py [--minihlo target/debug/minihlo] [--out target/interop]
+
+Where JAX fails (a program JAX refuses, a platform it does not support, several platforms with a
+buffer_callback in the jax form), minihlo must fail too, with exit code 1 and JAX's message on
+stderr. The last line is `interop: N passed, M failed`; exit 1 on any failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PLATFORMS = ("cpu", "cuda", "rocm")
+FORMS = ("typed", "jax")
+
+
+def compile_program(minihlo: str, src: Path, name: str, platforms: list[str], form: str,
+                    module: Path, callbacks: Path) -> subprocess.CompletedProcess:
+    cmd = [minihlo, "compile", str(src), "--ffi-form", form, "--name", name,
+           "--callbacks-json", str(callbacks), "-o", str(module)]
+    for p in platforms:
+        cmd += ["--platform", p]
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+def expect_failure(result: subprocess.CompletedProcess, expected: str, what: str, failures: list[str]) -> int:
+    """minihlo must exit 1 with JAX's message (its last line) on stderr; returns 1 when it does."""
+    message = expected.strip().splitlines()[-1]
+    if result.returncode != 1 or message not in result.stderr:
+        failures.append(f"{what}: expected exit 1 with {message!r}; got exit {result.returncode}, "
+                        f"stderr {result.stderr.strip()!r}")
+        return 0
+    return 1
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--minihlo", default=str(REPO / "target" / "debug" / "minihlo"))
+    ap.add_argument("--corpus", default=str(REPO / "tests" / "corpus"))
+    ap.add_argument("--examples", default=str(REPO / "examples"))
+    ap.add_argument("--out", default=str(REPO / "target" / "interop"))
+    ap.add_argument("--exclude-tag", action="append", default=[],
+                    help="skip corpus programs with this tag (say so in the summary)")
+    args = ap.parse_args()
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    manifest, failures, expectations, skipped = [], [], 0, []
+    matched = 0  # expected failures that minihlo reproduced
+
+    corpus = sorted(p for p in Path(args.corpus).iterdir() if (p / "jaxpr.txt").exists())
+    for prog in corpus:
+        meta = json.loads((prog / "meta.json").read_text())
+        name = meta["name"]
+        if set(meta.get("tags", [])) & set(args.exclude_tag):
+            skipped.append(name)
+            continue
+        src = prog / "jaxpr.txt"
+        if (prog / "expected_error").exists():
+            r = compile_program(args.minihlo, src, name, ["cpu"], "jax", out / f"{name}.mlir", out / f"{name}.json")
+            matched += expect_failure(r, (prog / "expected_error").read_text(), name, failures)
+            expectations += 1
+            continue
+        for form in FORMS:
+            for platform in PLATFORMS:
+                case = f"{name}.{form}.{platform}"
+                module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
+                r = compile_program(args.minihlo, src, name, [platform], form, module, callbacks)
+                expected_error = prog / f"{platform}.expected_error"
+                if expected_error.exists():
+                    matched += expect_failure(r, expected_error.read_text(), case, failures)
+                    expectations += 1
+                    continue
+                if r.returncode != 0:
+                    failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
+                    continue
+                run_here = platform == "cpu" and (prog / "outputs.npz").exists()
+                manifest.append({
+                    "name": case, "module": str(module), "callbacks": str(callbacks),
+                    "platform": platform, "form": form,
+                    "reference_module": str(prog / f"{platform}.mlir"),
+                    "inputs": str(prog / "inputs.npz") if run_here else None,
+                    "expected_outputs": str(prog / "outputs.npz") if run_here else None,
+                })
+            # Unsupported platforms fail as JAX fails, in both forms.
+            tpu_error = prog / "tpu.expected_error"
+            if tpu_error.exists():
+                r = compile_program(args.minihlo, src, name, ["tpu"], form, out / "tpu.mlir", out / "tpu.json")
+                matched += expect_failure(r, tpu_error.read_text(), f"{name}.{form}.tpu", failures)
+                expectations += 1
+        # Several platforms with a callback: the jax form keeps JAX's error.
+        multi_error = prog / "cpu_cuda.expected_error"
+        if multi_error.exists():
+            r = compile_program(args.minihlo, src, name, ["cpu", "cuda"], "jax", out / "multi.mlir", out / "multi.json")
+            matched += expect_failure(r, multi_error.read_text(), f"{name}.jax.cpu_cuda", failures)
+            expectations += 1
+
+    # The examples have no JAX reference: they must verify and agree with their callback table.
+    for example in sorted(Path(args.examples).glob("*.jaxpr")):
+        for form in FORMS:
+            case = f"example.{example.stem}.{form}.cpu"
+            module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
+            r = compile_program(args.minihlo, example, example.stem, ["cpu"], form, module, callbacks)
+            if r.returncode != 0:
+                failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
+                continue
+            manifest.append({"name": case, "module": str(module), "callbacks": str(callbacks),
+                             "platform": "cpu", "form": form, "reference_module": None,
+                             "inputs": None, "expected_outputs": None})
+
+    manifest_path = out / "manifest.json"
+    manifest_path.write_text(json.dumps(manifest, indent=1))
+    checker = subprocess.run([sys.executable, str(REPO / "python" / "interop.py"), str(manifest_path)],
+                             capture_output=True, text=True)
+    lines = checker.stdout.strip().splitlines()
+    summary = next((l for l in reversed(lines) if l.startswith("interop: ")), None)
+    body = [l for l in lines if l is not summary]
+    if body:
+        print("\n".join(body))
+    if checker.stderr.strip():
+        print(checker.stderr.strip(), file=sys.stderr)
+    if summary is None:
+        failures.append(f"interop.py gave no summary (exit {checker.returncode})")
+        passed_modules, failed_modules = 0, 0
+    else:
+        counts = summary.removeprefix("interop: ").split(", ")
+        passed_modules, failed_modules = (int(c.split()[0]) for c in counts)
+    for f in failures:
+        print(f"FAIL {f}")
+    if skipped:
+        print(f"skipped {len(skipped)} corpus programs tagged {args.exclude_tag}: {', '.join(skipped)}")
+    print(f"modules checked by interop.py: {passed_modules} passed, {failed_modules} failed; "
+          f"JAX's errors reproduced: {matched} of {expectations}")
+    passed = passed_modules + matched
+    failed = failed_modules + len(failures)
+    print(f"interop: {passed} passed, {failed} failed")
+    return 1 if failed or checker.returncode not in (0, 1) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
