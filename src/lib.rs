@@ -1,1 +1,126 @@
+//! minihlo: JAX-style traced programs, `buffer_callback` above all, to StableHLO.
+//!
+//! [`compile`] is the whole pipeline on jaxpr text: parse ([`jaxpr`]), check ([`ir::check`]),
+//! lower ([`stablehlo::lower`]).
+//!
+//! ```no_run
+//! let text = std::fs::read_to_string("examples/hello_callback.jaxpr")?;
+//! let compiled = minihlo::compile(&text, &minihlo::Options::default())?;
+//! println!("{}", compiled.lowered.text);
+//! for cb in &compiled.lowered.callbacks {
+//!     println!("index {} -> {}", cb.index, cb.callback);
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
 pub use minihlo_ir as ir;
+pub use minihlo_jaxpr as jaxpr;
+pub use minihlo_stablehlo as stablehlo;
+
+use minihlo_ir::Jaxpr;
+use minihlo_stablehlo::{LowerError, LowerOptions, Lowered};
+
+/// How to compile.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// How to read the text (the source name diagnostics show).
+    pub parse: minihlo_jaxpr::ParseOptions,
+    /// Module name, platforms and custom_call form.
+    pub lower: LowerOptions,
+}
+
+/// A compiled program: the checked jaxpr and its module.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    pub jaxpr: Jaxpr,
+    pub lowered: Lowered,
+}
+
+/// Why a text did not compile.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The text is not a valid jaxpr, or the program is ill-typed (located diagnostics).
+    #[error("{}", .0.message())]
+    Parse(minihlo_jaxpr::Error),
+    /// The program cannot be lowered as asked (JAX's message where JAX has one).
+    #[error("{0}")]
+    Lower(LowerError),
+}
+
+impl Error {
+    /// The message, then for located errors each diagnostic with `file:line:column` and a snippet
+    /// (no colours).
+    pub fn render(&self) -> String {
+        match self {
+            Error::Parse(e) => e.render(),
+            Error::Lower(e) => e.to_string(),
+        }
+    }
+}
+
+impl From<minihlo_jaxpr::Error> for Error {
+    fn from(e: minihlo_jaxpr::Error) -> Error {
+        Error::Parse(e)
+    }
+}
+
+impl From<LowerError> for Error {
+    fn from(e: LowerError) -> Error {
+        Error::Lower(e)
+    }
+}
+
+/// Parses, checks and lowers a jaxpr text.
+pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
+    let jaxpr = minihlo_jaxpr::parse_with(text, &opts.parse)?;
+    let lowered = minihlo_stablehlo::lower(&jaxpr, &opts.lower)?;
+    Ok(Compiled { jaxpr, lowered })
+}
+
+/// A module name from a file name: the part before the first `.`, with every character that is
+/// not a letter, digit or `_` replaced by `_` (and a leading `_` before a digit); `main` when
+/// nothing is left.
+pub fn module_name_from_path(path: &std::path::Path) -> String {
+    let file = path
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = file.split('.').next().unwrap_or("");
+    let mut name: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if name.is_empty() {
+        return "main".into();
+    }
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        name.insert(0, '_');
+    }
+    name
+}
+
+#[cfg(test)]
+mod tests {
+    use super::module_name_from_path;
+    use std::path::Path;
+
+    #[test]
+    fn module_names_from_file_names() {
+        for (path, name) in [
+            ("dir/single_f32.jaxpr.txt", "single_f32"),
+            ("hello-callback.jaxpr", "hello_callback"),
+            ("3d model.jaxpr", "_3d_model"),
+            (".jaxpr", "main"),
+            ("", "main"),
+            ("ünï.jaxpr", "_n_"),
+        ] {
+            assert_eq!(module_name_from_path(Path::new(path)), name, "{path}");
+        }
+    }
+}

@@ -1,1 +1,245 @@
-fn main() {}
+//! The `minihlo` command line: compile, check and format jaxpr text.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use minihlo::jaxpr::ParseOptions;
+use minihlo::stablehlo::{FfiForm, LowerOptions};
+
+const EXAMPLE: &str = "\
+Example:
+  python -c 'import jax; print(jax.make_jaxpr(f)(x))' > f.jaxpr
+  minihlo compile f.jaxpr --platform cuda --ffi-form jax --callbacks-json f.callbacks.json -o f.mlir
+  minihlo compile examples/hello_callback.jaxpr
+
+Exit status: 0 on success, 1 when the program does not compile (the message, with JAX's own
+text where JAX reports the same problem, goes to stderr), 2 on a usage error.";
+
+#[derive(Parser)]
+#[command(name = "minihlo", version, about = "Compile JAX jaxpr text (buffer_callback above all) to StableHLO", after_help = EXAMPLE)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Compile a jaxpr text to a StableHLO module.
+    #[command(after_help = EXAMPLE)]
+    Compile(CompileArgs),
+    /// Parse and type-check a jaxpr text; print nothing on success.
+    Check {
+        /// The jaxpr text as `print(jax.make_jaxpr(f)(*args))` prints it; `-` for stdin.
+        file: PathBuf,
+    },
+    /// Print a jaxpr text in canonical form (as JAX prints it).
+    Fmt {
+        /// The jaxpr text; `-` for stdin.
+        file: PathBuf,
+    },
+}
+
+#[derive(clap::Args)]
+struct CompileArgs {
+    /// The jaxpr text as `print(jax.make_jaxpr(f)(*args))` prints it; `-` for stdin.
+    file: PathBuf,
+    /// A lowering platform (cpu, cuda, rocm, tpu, oneapi); repeat for several. Default: cpu.
+    #[arg(long = "platform", value_name = "P")]
+    platforms: Vec<String>,
+    /// How buffer_callback's custom_call carries its index: `typed` (api_version 4, the
+    /// typed-FFI form) or `jax` (api_version 1 with mhlo.backend_config, JAX's own output).
+    #[arg(long, value_enum, default_value_t = Form::Typed)]
+    ffi_form: Form,
+    /// Write the host-callback table as JSON to PATH.
+    #[arg(long, value_name = "PATH")]
+    callbacks_json: Option<PathBuf>,
+    /// Write the module to PATH instead of stdout.
+    #[arg(short = 'o', long = "output", value_name = "PATH")]
+    output: Option<PathBuf>,
+    /// Name the module `jit_NAME`. Default: the file name up to its first `.`, as an identifier.
+    #[arg(long, value_parser = identifier)]
+    name: Option<String>,
+    /// What to write: MLIR text or MLIR bytecode.
+    #[arg(long, value_enum, default_value_t = Emit::Mlir)]
+    emit: Emit,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Form {
+    Typed,
+    Jax,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Emit {
+    Mlir,
+    Bytecode,
+}
+
+fn identifier(s: &str) -> Result<String, String> {
+    let mut chars = s.chars();
+    let ok = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if ok {
+        Ok(s.to_string())
+    } else {
+        Err("a name is letters, digits and `_`, not starting with a digit".into())
+    }
+}
+
+/// A failure: the message for stderr (after `error: `).
+struct Failure(String);
+
+fn main() -> ExitCode {
+    // clap exits with 2 on a usage error and 0 for --help / --version.
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            let mut err = std::io::stderr().lock();
+            let _ = writeln!(err, "error: {}", message.trim_end());
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Command::Compile(args) => compile(args),
+        Command::Check { file } => {
+            let (text, opts) = read(&file)?;
+            minihlo::jaxpr::parse_with(&text, &opts).map_err(parse_failure)?;
+            Ok(())
+        }
+        Command::Fmt { file } => {
+            let (text, opts) = read(&file)?;
+            let jaxpr = minihlo::jaxpr::parse_with(&text, &opts).map_err(parse_failure)?;
+            let mut out = minihlo::ir::pretty::pretty_print(&jaxpr);
+            out.push('\n');
+            write_stdout(out.as_bytes())
+        }
+    }
+}
+
+fn compile(args: CompileArgs) -> Result<(), Failure> {
+    let (text, parse) = read(&args.file)?;
+    let module_name = args.name.clone().unwrap_or_else(|| {
+        if args.file == Path::new("-") {
+            "main".into()
+        } else {
+            minihlo::module_name_from_path(&args.file)
+        }
+    });
+    let platforms = if args.platforms.is_empty() {
+        vec!["cpu".to_string()]
+    } else {
+        args.platforms.clone()
+    };
+    let opts = minihlo::Options {
+        parse,
+        lower: LowerOptions {
+            module_name,
+            platforms,
+            ffi_form: match args.ffi_form {
+                Form::Typed => FfiForm::Typed,
+                Form::Jax => FfiForm::Jax,
+            },
+        },
+    };
+    let compiled = minihlo::compile(&text, &opts).map_err(|e| match e {
+        minihlo::Error::Parse(e) => parse_failure(e),
+        other => Failure(other.render()),
+    })?;
+    let lowered = compiled.lowered;
+    let module: Vec<u8> = match args.emit {
+        Emit::Mlir => {
+            let mut t = lowered.text;
+            if !t.ends_with('\n') {
+                t.push('\n');
+            }
+            t.into_bytes()
+        }
+        Emit::Bytecode => lowered.bytecode,
+    };
+    let callbacks = match &args.callbacks_json {
+        None => None,
+        Some(path) => {
+            let mut json = serde_json::to_string_pretty(&lowered.callbacks)
+                .map_err(|e| Failure(format!("cannot write the callback table as JSON: {e}")))?;
+            json.push('\n');
+            Some((path, json))
+        }
+    };
+    // Everything is computed; now write, each file through a temporary file renamed into place,
+    // so that a failure leaves no partial output.
+    let mut pending = Vec::new();
+    if let Some((path, json)) = callbacks {
+        pending.push(stage(path, json.as_bytes())?);
+    }
+    if let Some(path) = &args.output {
+        pending.push(stage(path, &module)?);
+    }
+    for (tmp, path) in pending {
+        tmp.persist(&path)
+            .map_err(|e| Failure(format!("cannot write {}: {}", path.display(), e.error)))?;
+    }
+    if args.output.is_none() {
+        write_stdout(&module)?;
+    }
+    Ok(())
+}
+
+/// Writes `bytes` to a temporary file beside `path`, to be renamed onto it.
+fn stage(path: &Path, bytes: &[u8]) -> Result<(tempfile::NamedTempFile, PathBuf), Failure> {
+    let fail = |e: std::io::Error| Failure(format!("cannot write {}: {e}", path.display()));
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".minihlo-")
+        .tempfile_in(&dir)
+        .map_err(fail)?;
+    tmp.write_all(bytes).map_err(fail)?;
+    tmp.as_file().sync_all().map_err(fail)?;
+    Ok((tmp, path.to_path_buf()))
+}
+
+fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .map_err(|e| Failure(format!("cannot write to stdout: {e}")))
+}
+
+fn read(file: &Path) -> Result<(String, ParseOptions), Failure> {
+    if file == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| Failure(format!("cannot read stdin: {e}")))?;
+        return Ok((
+            text,
+            ParseOptions {
+                source_name: "<stdin>".into(),
+            },
+        ));
+    }
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Failure(format!("cannot read {}: {e}", file.display())))?;
+    Ok((
+        text,
+        ParseOptions {
+            source_name: file.display().to_string(),
+        },
+    ))
+}
+
+/// `error: MESSAGE`, then every diagnostic with its place and snippet.
+fn parse_failure(e: minihlo::jaxpr::Error) -> Failure {
+    Failure(format!("{}\n{}", e.message(), e.render()))
+}
