@@ -1,6 +1,7 @@
 //! The real `minihlo` binary: exit codes, stdout, stderr and files.
 
 mod conformance;
+mod corpus;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
