@@ -7,12 +7,6 @@ use std::path::Path;
 
 use super::{assert_compile_error, assert_ok, minihlo, root, stdout};
 
-/// Programs whose text cannot tell what JAX knew. `cb_two_callbacks_same_avals` calls two distinct
-/// callback objects with one name and equal avals: JAX gives them indices 0 and 1, but with the
-/// addresses masked the text shows one callback applied twice, which shares index 0 (as in the
-/// conformance program `same_callback_twice`).
-const AMBIGUOUS_TABLE: [&str; 1] = ["cb_two_callbacks_same_avals"];
-
 fn tags(dir: &Path) -> Vec<String> {
     let meta: serde_json::Value = std::fs::read_to_string(dir.join("meta.json"))
         .ok()
@@ -78,9 +72,7 @@ fn corpus_programs_through_the_binary() {
             &std::fs::read_to_string(dir.join("callbacks.json")).expect("JAX's table"),
         )
         .expect("json");
-        if !AMBIGUOUS_TABLE.contains(&name.as_str()) {
-            assert_eq!(ours, theirs, "{name}: host-callback table");
-        }
+        assert_eq!(ours, theirs, "{name}: host-callback table");
         let o = minihlo(&["fmt", jaxpr_arg], "");
         assert_ok(&o);
         assert_eq!(
