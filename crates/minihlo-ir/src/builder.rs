@@ -13,7 +13,9 @@
 //! ```
 
 use std::fmt;
+use std::sync::Arc;
 
+use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::jaxpr::{Atom, Eqn, Jaxpr, Var};
 use crate::primitive::{
     ArgOp, BinaryOp, BufferCallback, CompareOp, DotDims, Primitive, ReduceOp, UnaryOp,
@@ -128,6 +130,127 @@ impl Builder {
             }
         }
         self.jaxpr
+    }
+
+    /// Ends a sub-jaxpr (a `jit` body, a `cond` branch, a loop body). Unlike [`Builder::finish`]
+    /// no binder becomes `_`: JAX prints unread results inside nested jaxprs with their names.
+    pub fn finish_sub<A: Into<Atom>>(mut self, outputs: impl IntoIterator<Item = A>) -> Arc<Jaxpr> {
+        self.jaxpr.outvars = outputs.into_iter().map(Into::into).collect();
+        Arc::new(self.jaxpr)
+    }
+
+    /// `jit[name=NAME jaxpr=JAXPR] inputs`: a call of `jaxpr`. Passing the same `Arc` to several
+    /// calls makes them calls of one function (printed once as `let NAME = ...`, lowered once).
+    pub fn jit(&mut self, name: &str, jaxpr: &Arc<Jaxpr>, inputs: &[Atom]) -> Built<Vec<Var>> {
+        let p = Jit {
+            name: name.into(),
+            jaxpr: jaxpr.clone(),
+        };
+        self.eqn(Primitive::Jit(Box::new(p)), inputs)
+    }
+
+    /// `cond[branches=...] index *operands`: runs `branches[index]` (index an `i32[]`, clamped
+    /// into range).
+    pub fn cond(
+        &mut self,
+        index: impl Into<Atom>,
+        branches: &[Arc<Jaxpr>],
+        operands: &[Atom],
+    ) -> Built<Vec<Var>> {
+        let mut inputs = vec![index.into()];
+        inputs.extend_from_slice(operands);
+        let p = Cond {
+            branches: branches.to_vec(),
+        };
+        self.eqn(Primitive::Cond(Box::new(p)), &inputs)
+    }
+
+    /// `while[...] *cond_consts *body_consts *init`: returns the final carry.
+    pub fn while_loop(
+        &mut self,
+        cond: &Arc<Jaxpr>,
+        cond_consts: &[Atom],
+        body: &Arc<Jaxpr>,
+        body_consts: &[Atom],
+        init: &[Atom],
+    ) -> Built<Vec<Var>> {
+        let p = While {
+            cond_jaxpr: cond.clone(),
+            cond_nconsts: cond_consts.len(),
+            body_jaxpr: body.clone(),
+            body_nconsts: body_consts.len(),
+        };
+        let inputs: Vec<Atom> = cond_consts
+            .iter()
+            .chain(body_consts)
+            .chain(init)
+            .copied()
+            .collect();
+        self.eqn(Primitive::While(Box::new(p)), &inputs)
+    }
+
+    /// `scan[...] *consts *init *xs` as `lax.scan` binds it: `body` takes consts, carry and one
+    /// slice of each xs and returns the new carry then one slice of each ys. Returns the final
+    /// carry then the stacked ys.
+    pub fn scan(
+        &mut self,
+        body: &Arc<Jaxpr>,
+        length: u64,
+        reverse: bool,
+        consts: &[Atom],
+        init: &[Atom],
+        xs: &[Atom],
+    ) -> Built<Vec<Var>> {
+        let num_ys = body.outvars.len().saturating_sub(init.len());
+        let mut p = Scan::new(
+            body.clone(),
+            length,
+            consts.len(),
+            init.len(),
+            xs.len(),
+            num_ys,
+        );
+        p.reverse = reverse;
+        let inputs: Vec<Atom> = consts.iter().chain(init).chain(xs).copied().collect();
+        self.eqn(Primitive::Scan(Box::new(p)), &inputs)
+    }
+
+    /// `custom_jvp_call[name=NAME call_jaxpr=... jvp=JVP symbolic_zeros=False] inputs`.
+    pub fn custom_jvp_call(
+        &mut self,
+        name: &str,
+        call_jaxpr: &Arc<Jaxpr>,
+        jvp: &str,
+        inputs: &[Atom],
+    ) -> Built<Vec<Var>> {
+        let p = CustomJvpCall {
+            name: name.into(),
+            call_jaxpr: call_jaxpr.clone(),
+            jvp: jvp.into(),
+            num_consts: 0,
+            symbolic_zeros: false,
+        };
+        self.eqn(Primitive::CustomJvpCall(Box::new(p)), inputs)
+    }
+
+    /// `custom_vjp_call[name=NAME bwd=BWD call_jaxpr=... fwd=FWD symbolic_zeros=False] inputs`.
+    pub fn custom_vjp_call(
+        &mut self,
+        name: &str,
+        call_jaxpr: &Arc<Jaxpr>,
+        fwd: &str,
+        bwd: &str,
+        inputs: &[Atom],
+    ) -> Built<Vec<Var>> {
+        let p = CustomVjpCall {
+            name: name.into(),
+            call_jaxpr: call_jaxpr.clone(),
+            fwd: fwd.into(),
+            bwd: bwd.into(),
+            num_consts: 0,
+            symbolic_zeros: false,
+        };
+        self.eqn(Primitive::CustomVjpCall(Box::new(p)), inputs)
     }
 
     pub fn unary(&mut self, op: UnaryOp, x: impl Into<Atom>) -> Built<Var> {

@@ -1,10 +1,16 @@
 //! The verifier: every variable bound once and before use, literals that fit their dtype, and every
-//! equation's declared outputs equal to what abstract evaluation gives. Returns every error found.
+//! equation's declared outputs equal to what abstract evaluation gives. Sub-jaxprs (of `jit`,
+//! `cond`, `while`, `scan`, custom calls) are checked the same way, each a scope of its own, down
+//! to [`MAX_DEPTH`] levels; deeper nesting is an error, never a stack overflow. Returns every
+//! error found.
 
+use std::collections::HashSet;
 use std::fmt;
+use std::sync::Arc;
 
 use crate::jaxpr::{Atom, Jaxpr, Span, Var};
-use crate::printer::{print_eqn, Namer};
+use crate::pretty::{named_context, pretty_eqn, PpContext, MAX_DEPTH};
+use crate::primitive::Primitive;
 use crate::shape_rules::infer;
 
 /// One problem, tied to the equation it is about (when it is about one).
@@ -18,6 +24,9 @@ pub struct CheckError {
     pub eqn_text: Option<String>,
     /// Where the equation came from, for programs parsed from text.
     pub span: Option<Span>,
+    /// For a problem inside a sub-jaxpr: where that sub-jaxpr sits, innermost first
+    /// (`branch 1 of equation 4 (cond)`). Empty for the top-level jaxpr.
+    pub within: Vec<String>,
 }
 
 impl fmt::Display for CheckError {
@@ -25,6 +34,9 @@ impl fmt::Display for CheckError {
         f.write_str(&self.message)?;
         if let (Some(i), Some(text)) = (self.eqn, &self.eqn_text) {
             write!(f, "\n  in equation {i}: {}", text.trim_start())?;
+        }
+        for w in &self.within {
+            write!(f, "\n  in {w}")?;
         }
         Ok(())
     }
@@ -56,41 +68,77 @@ impl std::error::Error for CheckErrors {}
 
 /// Checks a jaxpr; `Ok` means every downstream pass may rely on its types.
 pub fn check(jaxpr: &Jaxpr) -> Result<(), CheckErrors> {
-    let mut checker = Checker {
-        jaxpr,
-        namer: Namer::for_jaxpr(jaxpr, 0),
-        bound: vec![false; jaxpr.vars.len()],
-        errors: Vec::new(),
-    };
-    checker.run();
-    if checker.errors.is_empty() {
+    let mut cx = named_context(jaxpr);
+    let mut errors = Vec::new();
+    let mut seen = HashSet::new();
+    check_scope(jaxpr, &mut cx, &mut errors, &mut seen, &[], 0);
+    if errors.is_empty() {
         Ok(())
     } else {
-        Err(CheckErrors(checker.errors))
+        Err(CheckErrors(errors))
     }
 }
 
-struct Checker<'a> {
-    jaxpr: &'a Jaxpr,
-    namer: Namer,
-    bound: Vec<bool>,
-    errors: Vec<CheckError>,
+/// The sub-jaxprs of an equation, each with how messages name it.
+fn labelled_sub_jaxprs(prim: &Primitive) -> Vec<(String, &Arc<Jaxpr>)> {
+    match prim {
+        Primitive::Cond(p) => p
+            .branches
+            .iter()
+            .enumerate()
+            .map(|(k, j)| (format!("branch {k}"), j))
+            .collect(),
+        Primitive::While(p) => vec![
+            ("cond_jaxpr".into(), &p.cond_jaxpr),
+            ("body_jaxpr".into(), &p.body_jaxpr),
+        ],
+        Primitive::CustomJvpCall(p) => vec![("call_jaxpr".into(), &p.call_jaxpr)],
+        Primitive::CustomVjpCall(p) => vec![("call_jaxpr".into(), &p.call_jaxpr)],
+        _ => prim.sub_jaxprs().map(|j| ("jaxpr".into(), j)).collect(),
+    }
 }
 
-impl Checker<'_> {
-    fn run(&mut self) {
+/// Checks one jaxpr (a scope of its own) and, below it, its sub-jaxprs. A sub-jaxpr used by
+/// several equations (the same `Arc`) is checked once.
+fn check_scope(
+    jaxpr: &Jaxpr,
+    cx: &mut PpContext,
+    errors: &mut Vec<CheckError>,
+    seen: &mut HashSet<usize>,
+    within: &[String],
+    depth: usize,
+) {
+    let mut checker = Checker {
+        jaxpr,
+        cx,
+        bound: vec![false; jaxpr.vars.len()],
+        errors: Vec::new(),
+        within,
+    };
+    checker.run(seen, depth);
+    errors.append(&mut checker.errors);
+}
+
+struct Checker<'a, 'c> {
+    jaxpr: &'a Jaxpr,
+    cx: &'c mut PpContext,
+    bound: Vec<bool>,
+    errors: Vec<CheckError>,
+    within: &'a [String],
+}
+
+impl Checker<'_, '_> {
+    fn run(&mut self, seen: &mut HashSet<usize>, depth: usize) {
         let j = self.jaxpr;
         for &v in j.constvars.iter().chain(&j.invars) {
             if let Err(m) = self.bind(v) {
                 self.error(None, m);
             } else if j.aval(v).shape.num_elements().is_none() {
-                self.error(
-                    None,
-                    format!(
-                        "input {} has more elements than fit in an i64",
-                        self.describe(v)
-                    ),
+                let m = format!(
+                    "input {} has more elements than fit in an i64",
+                    self.describe(v)
                 );
+                self.error(None, m);
             }
         }
         for (i, eqn) in j.eqns.iter().enumerate() {
@@ -112,7 +160,34 @@ impl Checker<'_> {
                     outputs_ok = false;
                 }
             }
-            if !(inputs_ok && outputs_ok) {
+            let subs = labelled_sub_jaxprs(&eqn.primitive);
+            let mut subs_ok = true;
+            if !subs.is_empty() && depth + 1 > MAX_DEPTH {
+                self.error(
+                    Some(i),
+                    format!(
+                        "{}: jaxprs nested more than {MAX_DEPTH} levels deep",
+                        eqn.primitive.name()
+                    ),
+                );
+                continue;
+            }
+            for (label, sub) in subs {
+                let key = Arc::as_ptr(sub) as usize;
+                if !seen.insert(key) {
+                    continue;
+                }
+                let mut within = vec![format!(
+                    "{label} of equation {i} ({})",
+                    eqn.primitive.name()
+                )];
+                within.extend(self.within.iter().cloned());
+                let mut errs = Vec::new();
+                check_scope(sub, self.cx, &mut errs, seen, &within, depth + 1);
+                subs_ok &= errs.is_empty();
+                self.errors.append(&mut errs);
+            }
+            if !(inputs_ok && outputs_ok && subs_ok) {
                 continue;
             }
             match infer(&eqn.primitive, &in_avals) {
@@ -154,9 +229,9 @@ impl Checker<'_> {
         }
     }
 
-    fn describe(&self, v: Var) -> String {
+    fn describe(&mut self, v: Var) -> String {
         match self.jaxpr.decl(v) {
-            Some(d) => format!("`{}:{}`", self.namer.name(self.jaxpr, v), d.aval),
+            Some(d) => format!("`{}:{}`", self.cx.name(self.jaxpr, v), d.aval),
             None => format!("#{}", v.0),
         }
     }
@@ -172,7 +247,7 @@ impl Checker<'_> {
         }
     }
 
-    fn read(&self, a: &Atom) -> Result<crate::types::Aval, String> {
+    fn read(&mut self, a: &Atom) -> Result<crate::types::Aval, String> {
         match a {
             Atom::Literal(l) => {
                 if l.fits() {
@@ -205,8 +280,9 @@ impl Checker<'_> {
         self.errors.push(CheckError {
             message,
             eqn,
-            eqn_text: e.map(|e| print_eqn(self.jaxpr, &self.namer, e, 0)),
+            eqn_text: e.map(|e| pretty_eqn(self.cx, self.jaxpr, e)),
             span: e.and_then(|e| e.span),
+            within: self.within.to_vec(),
         });
     }
 }

@@ -329,6 +329,11 @@ impl FtParser<'_> {
     }
 }
 
+/// Whether running `j` has a side effect: a side-effecting equation anywhere inside it.
+pub fn has_side_effect(j: &Jaxpr) -> bool {
+    j.eqns.iter().any(|e| e.primitive.has_side_effect())
+}
+
 /// JAX's `_avals_short`: `float32[4] int32[]`.
 pub fn avals_short(avals: &[Aval]) -> String {
     avals

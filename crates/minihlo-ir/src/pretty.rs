@@ -31,21 +31,83 @@ pub enum ParamDoc<'a> {
 
 /// The params an equation prints, in printing order.
 pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, ParamDoc<'_>)> {
-    prim.params(n_inputs)
-        .into_iter()
-        .map(|(k, v)| (k, ParamDoc::Text(v)))
-        .collect()
+    let text = |v: &str| ParamDoc::Text(v.to_string());
+    match prim {
+        Primitive::Jit(p) => vec![
+            ("name", text(&p.name)),
+            ("jaxpr", ParamDoc::Jaxpr(&p.jaxpr)),
+        ],
+        Primitive::Cond(p) => vec![("branches", ParamDoc::Jaxprs(p.branches.iter().collect()))],
+        Primitive::While(p) => vec![
+            ("body_jaxpr", ParamDoc::Jaxpr(&p.body_jaxpr)),
+            ("body_nconsts", ParamDoc::Text(p.body_nconsts.to_string())),
+            ("cond_jaxpr", ParamDoc::Jaxpr(&p.cond_jaxpr)),
+            ("cond_nconsts", ParamDoc::Text(p.cond_nconsts.to_string())),
+        ],
+        Primitive::Scan(p) => vec![
+            ("ft_in", ParamDoc::Text(p.ft_in.to_string())),
+            ("ft_out", ParamDoc::Text(p.ft_out.to_string())),
+            ("jaxpr", ParamDoc::Jaxpr(&p.jaxpr)),
+            ("length", ParamDoc::Text(p.length.to_string())),
+            ("reverse", text(if p.reverse { "True" } else { "False" })),
+            ("unroll", ParamDoc::Text(p.unroll.to_string())),
+        ],
+        Primitive::CustomJvpCall(p) => {
+            let mut v = vec![
+                ("name", text(&p.name)),
+                ("call_jaxpr", ParamDoc::Jaxpr(&p.call_jaxpr)),
+                ("jvp", text(&p.jvp)),
+            ];
+            if p.num_consts != 0 {
+                v.push(("num_consts", ParamDoc::Text(p.num_consts.to_string())));
+            }
+            v.push(("symbolic_zeros", text(py_bool(p.symbolic_zeros))));
+            v
+        }
+        Primitive::CustomVjpCall(p) => {
+            let mut v = vec![
+                ("name", text(&p.name)),
+                ("bwd", text(&p.bwd)),
+                ("call_jaxpr", ParamDoc::Jaxpr(&p.call_jaxpr)),
+                ("fwd", text(&p.fwd)),
+            ];
+            if p.num_consts != 0 {
+                v.push(("num_consts", ParamDoc::Text(p.num_consts.to_string())));
+            }
+            v.push(("symbolic_zeros", text(py_bool(p.symbolic_zeros))));
+            v
+        }
+        _ => prim
+            .params(n_inputs)
+            .into_iter()
+            .map(|(k, v)| (k, ParamDoc::Text(v)))
+            .collect(),
+    }
+}
+
+fn py_bool(b: bool) -> &'static str {
+    if b {
+        "True"
+    } else {
+        "False"
+    }
 }
 
 /// The jaxprs in a primitive's params in JAX's params-dict order, each with the name a shared
-/// copy would get (`eqn.params.get("name")`).
+/// copy would get (`eqn.params.get("name")`: only `jit` has one).
 pub fn named_sub_jaxprs(prim: &Primitive) -> Vec<(Option<&str>, &Arc<Jaxpr>)> {
-    prim.sub_jaxprs().map(|j| (None, j)).collect()
+    match prim {
+        Primitive::Jit(p) => vec![(Some(p.name.as_str()), &p.jaxpr)],
+        _ => prim.sub_jaxprs().map(|j| (None, j)).collect(),
+    }
 }
 
 /// For `jit`: the inner jaxpr whose binders borrow the equation's names.
-pub fn suggests_names(_prim: &Primitive) -> Option<&Arc<Jaxpr>> {
-    None
+pub fn suggests_names(prim: &Primitive) -> Option<&Arc<Jaxpr>> {
+    match prim {
+        Primitive::Jit(p) => Some(&p.jaxpr),
+        _ => None,
+    }
 }
 
 fn key(j: &Jaxpr) -> usize {
@@ -232,7 +294,23 @@ impl PpContext {
 
 /// The whole program as `jax.make_jaxpr` prints it.
 pub fn pretty_print(jaxpr: &Jaxpr) -> String {
+    let (doc, _) = program_doc(jaxpr, true);
+    doc.format(WIDTH)
+}
+
+/// A context in which every variable of `jaxpr` and of its sub-jaxprs has a name, given in
+/// printing order (for messages about single equations). Unlike the printed program, top-level
+/// results nothing reads keep a name instead of `_` (unless the jaxpr marks them dropped), so
+/// that a message can say which one it means.
+pub fn named_context(jaxpr: &Jaxpr) -> PpContext {
+    program_doc(jaxpr, false).1
+}
+
+fn program_doc(jaxpr: &Jaxpr, drop_unused: bool) -> (Doc, PpContext) {
     let mut cx = PpContext::new(jaxpr);
+    if !drop_unused {
+        cx.top_unused.clear();
+    }
     let shared = cx.find_shared(jaxpr);
     let mut docs = Vec::new();
     for (name, j) in shared {
@@ -247,7 +325,7 @@ pub fn pretty_print(jaxpr: &Jaxpr) -> String {
         ]));
     }
     docs.push(skeleton(&mut cx, jaxpr, 0));
-    doc::concat(docs).format(WIDTH)
+    (doc::concat(docs), cx)
 }
 
 /// One equation of `jaxpr` as text (names from `cx`), for messages.

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::jaxpr::Jaxpr;
 use crate::types::{Aval, DType, Shape};
 
@@ -373,6 +374,18 @@ pub enum Primitive {
         index_dtype: DType,
     },
     BufferCallback(Box<BufferCallback>),
+    /// `jit` (`pjit` in older JAX): a call of a named function.
+    Jit(Box<Jit>),
+    /// `cond index *operands`.
+    Cond(Box<Cond>),
+    /// `while *cond_consts *body_consts *init`.
+    While(Box<While>),
+    /// `scan *consts *init *xs`.
+    Scan(Box<Scan>),
+    /// `custom_jvp_call *args`: runs `call_jaxpr`.
+    CustomJvpCall(Box<CustomJvpCall>),
+    /// `custom_vjp_call *args`: runs `call_jaxpr`.
+    CustomVjpCall(Box<CustomVjpCall>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -410,6 +423,12 @@ impl Primitive {
             Primitive::Reduce { op, .. } => op.name(),
             Primitive::ArgReduce { op, .. } => op.name(),
             Primitive::BufferCallback(_) => "buffer_callback",
+            Primitive::Jit(_) => "jit",
+            Primitive::Cond(_) => "cond",
+            Primitive::While(_) => "while",
+            Primitive::Scan(_) => "scan",
+            Primitive::CustomJvpCall(_) => "custom_jvp_call",
+            Primitive::CustomVjpCall(_) => "custom_vjp_call",
         }
     }
 
@@ -417,18 +436,30 @@ impl Primitive {
     pub fn has_side_effect(&self) -> bool {
         match self {
             Primitive::BufferCallback(cb) => cb.has_side_effect,
-            _ => false,
+            _ => self
+                .sub_jaxprs()
+                .any(|j| crate::control::has_side_effect(j)),
         }
     }
 
-    /// Jaxprs nested in the params (call-like primitives).
+    /// Jaxprs nested in the params, in JAX's params-dict order (`while`: cond, then body).
     pub fn sub_jaxprs(&self) -> impl Iterator<Item = &Arc<Jaxpr>> {
-        std::iter::empty()
+        let subs: Vec<&Arc<Jaxpr>> = match self {
+            Primitive::Jit(p) => vec![&p.jaxpr],
+            Primitive::Cond(p) => p.branches.iter().collect(),
+            Primitive::While(p) => vec![&p.cond_jaxpr, &p.body_jaxpr],
+            Primitive::Scan(p) => vec![&p.jaxpr],
+            Primitive::CustomJvpCall(p) => vec![&p.call_jaxpr],
+            Primitive::CustomVjpCall(p) => vec![&p.call_jaxpr],
+            _ => vec![],
+        };
+        subs.into_iter()
     }
 
     /// The params JAX prints, in its order (sorted by name), as text. Params that hold their
     /// default or follow from the output type are left out, as JAX 0.12 does. `n_inputs` is the
-    /// equation's operand count (buffer_callback's default `in_tree` depends on it).
+    /// equation's operand count (buffer_callback's default `in_tree` depends on it). Jaxpr-valued
+    /// params are left out here: [`crate::pretty`] prints them.
     pub fn params(&self, n_inputs: usize) -> Vec<(&'static str, String)> {
         match self {
             Primitive::Unary(_)
@@ -512,6 +543,39 @@ impl Primitive {
                 ("axes", py_tuple(axes)),
                 ("index_dtype", index_dtype.numpy_name().to_string()),
             ],
+            Primitive::Jit(p) => vec![("name", p.name.clone())],
+            Primitive::Cond(_) => vec![],
+            Primitive::While(p) => vec![
+                ("body_nconsts", p.body_nconsts.to_string()),
+                ("cond_nconsts", p.cond_nconsts.to_string()),
+            ],
+            Primitive::Scan(p) => vec![
+                ("ft_in", p.ft_in.to_string()),
+                ("ft_out", p.ft_out.to_string()),
+                ("length", p.length.to_string()),
+                ("reverse", py_bool(p.reverse)),
+                ("unroll", p.unroll.to_string()),
+            ],
+            Primitive::CustomJvpCall(p) => {
+                let mut v = vec![("name", p.name.clone()), ("jvp", p.jvp.clone())];
+                if p.num_consts != 0 {
+                    v.push(("num_consts", p.num_consts.to_string()));
+                }
+                v.push(("symbolic_zeros", py_bool(p.symbolic_zeros)));
+                v
+            }
+            Primitive::CustomVjpCall(p) => {
+                let mut v = vec![
+                    ("name", p.name.clone()),
+                    ("bwd", p.bwd.clone()),
+                    ("fwd", p.fwd.clone()),
+                ];
+                if p.num_consts != 0 {
+                    v.push(("num_consts", p.num_consts.to_string()));
+                }
+                v.push(("symbolic_zeros", py_bool(p.symbolic_zeros)));
+                v
+            }
             Primitive::BufferCallback(cb) => {
                 let n_out = cb.result_avals.len();
                 vec![
@@ -562,7 +626,7 @@ impl Primitive {
     }
 }
 
-fn py_bool(b: bool) -> String {
+pub(crate) fn py_bool(b: bool) -> String {
     if b { "True" } else { "False" }.into()
 }
 

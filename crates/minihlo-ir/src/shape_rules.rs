@@ -313,6 +313,12 @@ pub fn infer(prim: &Primitive, inputs: &[Aval]) -> Rule {
             Ok(vec![Aval::new(*index_dtype, keep_dims(x, axes))])
         }
         Primitive::BufferCallback(cb) => buffer_callback(cb, inputs),
+        Primitive::Jit(p) => p.infer(inputs),
+        Primitive::Cond(p) => p.infer(inputs),
+        Primitive::While(p) => p.infer(inputs),
+        Primitive::Scan(p) => p.infer(inputs),
+        Primitive::CustomJvpCall(p) => p.infer(inputs),
+        Primitive::CustomVjpCall(p) => p.infer(inputs),
     }
 }
 

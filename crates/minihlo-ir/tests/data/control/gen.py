@@ -132,12 +132,39 @@ def nested(x):
         return c2, a
     return lax.scan(body, x, x)[0]
 
+# Programs whose DCE'd text (pe.dce_jaxpr, every output used, every input kept) is also saved,
+# as NAME.dce.jaxpr.txt.
+DCE = ["cond_unused_in_branch", "jit_unused_output", "fori_static", "fori_traced",
+       "while_callback", "scan_callback", "custom_jvp_relu", "jit_twice", "nested",
+       "scan_carry_only", "cond_callback_unused", "while_unused_counter"]
+
+@program(x4)
+def scan_carry_only(x):
+    return lax.scan(lambda c, a: (c + a, c * 2.0), 0.0, x)[0]
+
+@program(x4)
+def cond_callback_unused(x):
+    lax.cond(x[0] > 1.0, lambda v: cb()(v), lambda v: v, x)
+    return x
+
+@program(x4)
+def while_unused_counter(x):
+    return lax.while_loop(lambda s: s[1][0] < 10.0,
+                          lambda s: (s[0] + 1, s[1] * 1.5), (0, x))[1]
+
 def main():
     for name, (fn, args) in PROGRAMS.items():
         text = str(jax.make_jaxpr(fn)(*args))
         text = re.sub(r" at 0x[0-9a-fA-F]+>", " at 0xXXXXXXXXXXXX>", text)
         with open(os.path.join(HERE, f"{name}.jaxpr.txt"), "w") as f:
             f.write(text + "\n")
+        if name in DCE:
+            from jax._src.interpreters import partial_eval as pe
+            closed = jax.make_jaxpr(fn)(*args)
+            d, _ = pe.dce_jaxpr(closed.jaxpr, [True] * len(closed.jaxpr.outvars), True)
+            text = re.sub(r" at 0x[0-9a-fA-F]+>", " at 0xXXXXXXXXXXXX>", str(d))
+            with open(os.path.join(HERE, f"{name}.dce.jaxpr.txt"), "w") as f:
+                f.write(text + "\n")
 
 if __name__ == "__main__":
     main()
