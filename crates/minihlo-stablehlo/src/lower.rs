@@ -616,6 +616,15 @@ fn lower_eqn<'c, 'a>(
             single(first_result(call, "func.call")?)
         }
         Primitive::BufferCallback(cb) => lower_buffer_callback(em, state, cb, xs, avals, outs),
+        Primitive::Jit(_)
+        | Primitive::Cond(_)
+        | Primitive::While(_)
+        | Primitive::Scan(_)
+        | Primitive::CustomJvpCall(_)
+        | Primitive::CustomVjpCall(_) => Err(unsupported(
+            prim,
+            "calls and control flow are not lowered yet",
+        )),
     }
 }
 
