@@ -68,10 +68,13 @@ impl std::error::Error for CheckErrors {}
 
 /// Checks a jaxpr; `Ok` means every downstream pass may rely on its types.
 pub fn check(jaxpr: &Jaxpr) -> Result<(), CheckErrors> {
-    let mut cx = named_context(jaxpr);
+    let mut names = Names {
+        top: jaxpr,
+        cx: None,
+    };
     let mut errors = Vec::new();
     let mut seen = HashSet::new();
-    check_scope(jaxpr, &mut cx, &mut errors, &mut seen, &[], 0);
+    check_scope(jaxpr, &mut names, &mut errors, &mut seen, &[], 0);
     if errors.is_empty() {
         Ok(())
     } else {
@@ -98,11 +101,25 @@ fn labelled_sub_jaxprs(prim: &Primitive) -> Vec<(String, &Arc<Jaxpr>)> {
     }
 }
 
+/// Variable names for messages, made only when the first message needs one: naming walks the
+/// whole program, which would otherwise dominate checking a large, correct one.
+struct Names<'t> {
+    top: &'t Jaxpr,
+    cx: Option<PpContext>,
+}
+
+impl Names<'_> {
+    fn cx(&mut self) -> &mut PpContext {
+        let top = self.top;
+        self.cx.get_or_insert_with(|| named_context(top))
+    }
+}
+
 /// Checks one jaxpr (a scope of its own) and, below it, its sub-jaxprs. A sub-jaxpr used by
 /// several equations (the same `Arc`) is checked once.
 fn check_scope(
     jaxpr: &Jaxpr,
-    cx: &mut PpContext,
+    names: &mut Names,
     errors: &mut Vec<CheckError>,
     seen: &mut HashSet<usize>,
     within: &[String],
@@ -110,7 +127,7 @@ fn check_scope(
 ) {
     let mut checker = Checker {
         jaxpr,
-        cx,
+        names,
         bound: vec![false; jaxpr.vars.len()],
         errors: Vec::new(),
         within,
@@ -119,15 +136,15 @@ fn check_scope(
     errors.append(&mut checker.errors);
 }
 
-struct Checker<'a, 'c> {
+struct Checker<'a, 'c, 'n> {
     jaxpr: &'a Jaxpr,
-    cx: &'c mut PpContext,
+    names: &'c mut Names<'n>,
     bound: Vec<bool>,
     errors: Vec<CheckError>,
     within: &'a [String],
 }
 
-impl Checker<'_, '_> {
+impl Checker<'_, '_, '_> {
     fn run(&mut self, seen: &mut HashSet<usize>, depth: usize) {
         let j = self.jaxpr;
         for &v in j.constvars.iter().chain(&j.invars) {
@@ -183,7 +200,7 @@ impl Checker<'_, '_> {
                 )];
                 within.extend(self.within.iter().cloned());
                 let mut errs = Vec::new();
-                check_scope(sub, self.cx, &mut errs, seen, &within, depth + 1);
+                check_scope(sub, self.names, &mut errs, seen, &within, depth + 1);
                 subs_ok &= errs.is_empty();
                 self.errors.append(&mut errs);
             }
@@ -231,7 +248,7 @@ impl Checker<'_, '_> {
 
     fn describe(&mut self, v: Var) -> String {
         match self.jaxpr.decl(v) {
-            Some(d) => format!("`{}:{}`", self.cx.name(self.jaxpr, v), d.aval),
+            Some(d) => format!("`{}:{}`", self.names.cx().name(self.jaxpr, v), d.aval),
             None => format!("#{}", v.0),
         }
     }
@@ -280,7 +297,7 @@ impl Checker<'_, '_> {
         self.errors.push(CheckError {
             message,
             eqn,
-            eqn_text: e.map(|e| pretty_eqn(self.cx, self.jaxpr, e)),
+            eqn_text: e.map(|e| pretty_eqn(self.names.cx(), self.jaxpr, e)),
             span: e.and_then(|e| e.span),
             within: self.within.to_vec(),
         });
