@@ -11,6 +11,7 @@ pub mod emit;
 pub mod error;
 pub mod lower;
 pub mod module;
+pub mod multi_platform;
 pub mod platform;
 pub mod types;
 
@@ -22,4 +23,8 @@ pub use custom_call::{
 pub use error::LowerError;
 pub use lower::{lower, HostCallback, LowerOptions, Lowered};
 pub use module::{build_module, build_module_with, emit, Emitted, MainSignature};
+pub use multi_platform::{
+    buffer_callback_dispatch, build_case, emit_dispatched_custom_call, platform_index_dtype,
+    stablehlo_return, PlatformDispatch,
+};
 pub use platform::buffer_callback_target;

@@ -24,6 +24,9 @@ use crate::custom_call::{build_custom_call, CustomCall, FfiForm};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
 use crate::module::{build_module_with, emit, MainSignature};
+use crate::multi_platform::{
+    buffer_callback_dispatch, emit_dispatched_custom_call, platform_index_dtype,
+};
 use crate::platform::{buffer_callback_target, check_platforms};
 use crate::types::{tensor_type, tensor_types};
 
@@ -54,8 +57,19 @@ pub struct HostCallback {
     pub index: u64,
     /// The callback's name, as the jaxpr's `callback=<function NAME at ...>` shows it.
     pub callback: String,
-    /// The custom_call target.
+    /// The custom_call target (of the first platform, for a module lowered for several).
     pub target: String,
+    /// For a module lowered for several platforms, each distinct platform's target, in the order
+    /// of the platform list (the `_platform_index` picks one); empty otherwise, and then omitted
+    /// from the JSON, so that a single-platform table is unchanged. In JSON an object
+    /// `{"cpu": "xla_buffer_python_cpu_callback", "cuda": ...}` whose key order is kept.
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "ser_targets",
+        deserialize_with = "de_targets"
+    )]
+    pub targets: Vec<(String, String)>,
     #[serde(serialize_with = "ser_avals", deserialize_with = "de_avals")]
     pub operands: Vec<Aval>,
     #[serde(serialize_with = "ser_avals", deserialize_with = "de_avals")]
@@ -91,6 +105,54 @@ fn de_avals<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Aval>, D::Error> {
         .collect()
 }
 
+impl HostCallback {
+    /// The target serving `platform`: its entry in `targets`, or `target` when `targets` is empty.
+    pub fn target_for(&self, platform: &str) -> Option<&str> {
+        if self.targets.is_empty() {
+            return Some(&self.target);
+        }
+        self.targets
+            .iter()
+            .find(|(p, _)| p == platform)
+            .map(|(_, t)| t.as_str())
+    }
+}
+
+fn ser_targets<S: Serializer>(targets: &[(String, String)], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut map = s.serialize_map(Some(targets.len()))?;
+    for (p, t) in targets {
+        map.serialize_entry(p, t)?;
+    }
+    map.end()
+}
+
+fn de_targets<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(String, String)>, D::Error> {
+    struct Ordered;
+    impl<'de> serde::de::Visitor<'de> for Ordered {
+        type Value = Vec<(String, String)>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("an object mapping platforms to targets")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out: Vec<(String, String)> = Vec::new();
+            while let Some((p, t)) = map.next_entry::<String, String>()? {
+                if out.iter().any(|(q, _)| *q == p) {
+                    return Err(serde::de::Error::custom(format!(
+                        "platform `{p}` appears twice in targets"
+                    )));
+                }
+                out.push((p, t));
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_map(Ordered)
+}
+
 /// A lowered module.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lowered {
@@ -112,10 +174,11 @@ pub fn lower(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> 
     let context = mlir.context();
     let mut arguments = Vec::new();
     // A module for several platforms takes the platform index first (JAX's `_platform_index`);
-    // buffer_callback refuses such a module when its equation is lowered.
+    // buffer_callback dispatches on it (typed form) or refuses such a module (jax form).
     let platform_index = opts.platforms.len() > 1;
     if platform_index {
-        arguments.push(tensor_type(context, &Aval::scalar(DType::I32))?);
+        let dtype = platform_index_dtype(&jaxpr);
+        arguments.push(tensor_type(context, &Aval::scalar(dtype))?);
     }
     arguments.extend(tensor_types(context, &jaxpr.in_avals())?);
     let results = tensor_types(context, &jaxpr.out_avals())?;
@@ -180,6 +243,11 @@ fn lower_main<'c, 'a>(
             })?;
         env[v.index()] = Some(arg.into());
     }
+    // The platform index argument of a module lowered for several platforms.
+    let platform_index = match first_arg {
+        0 => None,
+        _ => Some(block_arg(block, 0)?),
+    };
     for (n, eqn) in jaxpr.eqns.iter().enumerate() {
         // JAX reads the inputs first: every literal becomes a constant, in input order.
         let mut inputs = Vec::with_capacity(eqn.inputs.len());
@@ -190,7 +258,15 @@ fn lower_main<'c, 'a>(
             avals.push(aval);
         }
         let outs: Vec<Aval> = eqn.outputs.iter().map(|v| jaxpr.aval(*v).clone()).collect();
-        let results = lower_eqn(&em, state, &eqn.primitive, &inputs, &avals, &outs)?;
+        let results = lower_eqn(
+            &em,
+            state,
+            platform_index,
+            &eqn.primitive,
+            &inputs,
+            &avals,
+            &outs,
+        )?;
         if results.len() != eqn.outputs.len() {
             return Err(LowerError::Unsupported {
                 primitive: eqn.primitive.name().into(),
@@ -376,6 +452,7 @@ fn reduce_body(op: ReduceOp) -> &'static str {
 fn lower_eqn<'c, 'a>(
     em: &Emitter<'c, 'a>,
     state: &mut State<'_, 'c>,
+    platform_index: Option<Value<'c, 'a>>,
     prim: &Primitive,
     xs: &[Value<'c, 'a>],
     avals: &[Aval],
@@ -615,7 +692,9 @@ fn lower_eqn<'c, 'a>(
             let call = em.block.append_operation(call);
             single(first_result(call, "func.call")?)
         }
-        Primitive::BufferCallback(cb) => lower_buffer_callback(em, state, cb, xs, avals, outs),
+        Primitive::BufferCallback(cb) => {
+            lower_buffer_callback(em, state, platform_index, cb, xs, avals, outs)
+        }
         Primitive::Jit(_)
         | Primitive::Cond(_)
         | Primitive::While(_)
@@ -829,15 +908,31 @@ fn arg_reduce_func<'c>(
     Ok(name)
 }
 
+/// buffer_callback: JAX's lowering for one platform; for several, JAX's error in the jax form
+/// and a per-platform dispatch in the typed form ([`crate::multi_platform`]).
 fn lower_buffer_callback<'c, 'a>(
     em: &Emitter<'c, 'a>,
     state: &mut State<'_, 'c>,
+    platform_index: Option<Value<'c, 'a>>,
     cb: &BufferCallback,
     xs: &[Value<'c, 'a>],
     avals: &[Aval],
     outs: &[Aval],
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-    let target = buffer_callback_target(&state.opts.platforms, cb.command_buffer_compatible)?;
+    let platforms = &state.opts.platforms;
+    // Several platforms (the module has the platform index argument): the typed form dispatches;
+    // the jax form keeps JAX's `multi-platform lowering for buffer_callback`.
+    let dispatch = match (platform_index, state.opts.ffi_form) {
+        (Some(index_arg), FfiForm::Typed) => Some((
+            index_arg,
+            buffer_callback_dispatch(platforms, cb.command_buffer_compatible)?,
+        )),
+        _ => None,
+    };
+    let target = match &dispatch {
+        Some((_, d)) => d.branch_targets[d.platform_branch[0]].clone(),
+        None => buffer_callback_target(platforms, cb.command_buffer_compatible)?,
+    };
     let key = (cb.clone(), avals.to_vec());
     let index = match state.callback_cache.get(&key) {
         Some(&i) => i,
@@ -847,6 +942,10 @@ fn lower_buffer_callback<'c, 'a>(
                 index: i,
                 callback: cb.callback.clone(),
                 target: target.clone(),
+                targets: dispatch
+                    .as_ref()
+                    .map(|(_, d)| d.platform_targets())
+                    .unwrap_or_default(),
                 operands: avals.to_vec(),
                 results: cb.result_avals.clone(),
                 has_side_effect: cb.has_side_effect,
@@ -864,6 +963,16 @@ fn lower_buffer_callback<'c, 'a>(
         callback_index: index,
         form: state.opts.ffi_form,
     };
+    if let Some((index_arg, dispatch)) = &dispatch {
+        return emit_dispatched_custom_call(
+            em,
+            *index_arg,
+            dispatch,
+            &call,
+            xs,
+            Some(state.callbacks.len()),
+        );
+    }
     let op = build_custom_call(
         em.context,
         &call,

@@ -6,5 +6,6 @@ mod conformance;
 mod custom_call;
 mod helpers;
 mod lower;
+mod multi_platform;
 mod platform;
 mod shell;
