@@ -6,6 +6,7 @@ Usage (from the repository root, after ``scripts/python-env``):
     .venv/bin/python python/interop.py MANIFEST.json [--isolate] [-v]
     .venv/bin/python python/interop.py --corpus tests/corpus [--forms jax typed]
     .venv/bin/python python/interop.py --to-typed tests/corpus/single_f32/cpu.mlir
+    .venv/bin/python python/interop.py MODULE.mlir --specialise cpu --platforms cpu cuda
 
 Exit status 0 when every case passes, 1 when one fails, 2 on a usage error. The last line printed
 is ``interop: N passed, M failed``.
@@ -22,6 +23,14 @@ file is not there, from the manifest's directory)::
       "inputs": "tests/corpus/single_f32/inputs.npz",            # or null
       "expected_outputs": "tests/corpus/single_f32/outputs.npz"}] # or null
 
+A module lowered for several platforms (JAX's convention: ``@main``'s first argument is
+``tensor<i32> {jax.global_constant = "_platform_index"}``, i64 under x64, the position of the
+current platform in the platform list) adds ``"platforms": ["cpu", "cuda"]``; ``"platform"`` then
+names the platform the module is specialised to before the checks below (see ``specialise``): the
+platform-index argument becomes a ``stablehlo.constant``, jaxlib's ``inline`` and ``canonicalize``
+passes fold the platform dispatch away, and what is left must verify and hold only that platform's
+targets (then it is compared with JAX's single-platform module and, for cpu, run).
+
 Callbacks file: a JSON array, entry k for host-callback index k::
 
     [{"index": 0, "callback": "make_std_cb.<locals>.std_cb",
@@ -30,10 +39,16 @@ Callbacks file: a JSON array, entry k for host-callback index k::
       "results": [{"dtype": "float32", "shape": [4]}],
       "has_side_effect": false}]
 
+A table of a module lowered for several platforms may add ``"targets": {"cpu": ..., "cuda": ...}``
+(one target per platform; ``target`` is the first platform's); a specialised module's custom_calls
+must then call ``targets[platform]``. Without ``targets``, ``target`` serves every platform.
+
 dtype names are numpy's (bool, int8 .. uint64, float16, bfloat16, float32, float64).
 
 Per case:
 
+0. With ``platforms``: the module as lowered is pre-scanned, parsed and verified first, then
+   specialised to ``platform``; every later step sees the specialised module.
 1. Pre-scan (without StableHLO's verifier): a custom_call with output_operand_aliases and zero
    results crashes the StableHLO verifier, so such a module is reported and not parsed further.
 2. Parse and verify the module in the MLIR context JAX itself uses (``mlir.make_ir_context()``);
@@ -332,6 +347,142 @@ def _properties_to_attr_dict(text: str) -> str:
 
 
 # ----------------------------------------------------------------------------------------------
+# Multi-platform modules
+
+PLATFORM_INDEX = "_platform_index"
+
+
+def platform_index_arg(main) -> tuple[int | None, str | None]:
+    """(bit width of @main's platform-index argument, None), or (None, why it has none)."""
+    ir = _ir()
+    ft = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+    if not ft.inputs:
+        return None, "@main has no arguments, so no platform index"
+    t = ft.inputs[0]
+    if str(t) not in ("tensor<i32>", "tensor<i64>"):
+        return None, f"@main's first argument is {t}, not the platform index tensor<i32> (or i64)"
+    attrs = main.attributes["arg_attrs"] if "arg_attrs" in main.attributes else None
+    first = ir.DictAttr(ir.ArrayAttr(attrs)[0]) if attrs is not None else None
+    marker = first["jax.global_constant"] if first is not None and \
+        "jax.global_constant" in first else None
+    if marker is None or ir.StringAttr(marker).value != PLATFORM_INDEX:
+        return None, (f"@main's first argument lacks {{jax.global_constant = \"{PLATFORM_INDEX}\"}}"
+                      f" (it has {first})")
+    return ir.IntegerType(ir.RankedTensorType(t).element_type).width, None
+
+
+def specialise(module, platforms: Sequence[str], platform: str) -> list[str]:
+    """Specialises a multi-platform module, in place, to ``platform``: @main's platform-index
+    argument is replaced by a ``stablehlo.constant`` of ``platforms.index(platform)`` and removed
+    from the signature, then jaxlib's ``inline`` and ``canonicalize`` passes run (``canonicalize``
+    folds a ``stablehlo.case`` whose index is a constant into the chosen branch, so JAX's
+    ``case``-of-constants platform map and the dispatch ``case`` after it both disappear).
+    Returns errors; the module must be in a context with StableHLO registered and be current."""
+    ir = _ir()
+    from jaxlib.mlir import passmanager
+
+    main = main_func(module)
+    if main is None:
+        return ["no @main function"]
+    width, why = platform_index_arg(main)
+    if why is not None:
+        return [why]
+    index = list(platforms).index(platform)
+    block = main.regions[0].blocks[0]
+    itype = ir.IntegerType.get_signless(width)
+    ttype = ir.RankedTensorType.get([], itype)
+    with ir.InsertionPoint.at_block_begin(block):
+        const = ir.Operation.create(
+            "stablehlo.constant", results=[ttype],
+            attributes={"value": ir.DenseElementsAttr.get_splat(ttype, ir.IntegerAttr.get(itype, index))})
+    block.arguments[0].replace_all_uses_with(const.result)
+    block.erase_argument(0)
+    ft = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+    main.attributes["function_type"] = ir.TypeAttr.get(
+        ir.FunctionType.get(list(ft.inputs)[1:], list(ft.results)))
+    if "arg_attrs" in main.attributes:
+        arg_attrs = list(ir.ArrayAttr(main.attributes["arg_attrs"]))[1:]
+        main.attributes["arg_attrs"] = ir.ArrayAttr.get(arg_attrs)
+    # canonicalize leaves `stablehlo.convert` of a constant alone (an x64 module converts its i64
+    # platform index to i32 for the case, as JAX does): fold those here, and canonicalize again.
+    for _ in range(4):
+        try:
+            passmanager.PassManager.parse("builtin.module(inline,canonicalize)").run(module.operation)
+        except ir.MLIRError as e:
+            return [f"inline + canonicalize failed: {e}"]
+        if not _fold_integer_scalar_converts(module):
+            break
+    if not module.operation.verify():
+        return ["the specialised module does not verify"]
+    return []
+
+
+def _fold_integer_scalar_converts(module) -> int:
+    """Replaces ``stablehlo.convert`` of a scalar integer ``stablehlo.constant`` to a scalar
+    integer type by a constant; returns how many were folded."""
+    ir = _ir()
+    folded = 0
+    for op in walk_ops(module, "stablehlo.convert"):
+        src = op.operands[0]
+        owner = src.owner
+        if not isinstance(owner, ir.Operation) and hasattr(owner, "operation"):
+            owner = owner.operation
+        if not isinstance(owner, ir.Operation) or owner.name != "stablehlo.constant":
+            continue
+        in_t, out_t = ir.RankedTensorType(src.type), ir.RankedTensorType(op.results[0].type)
+        if in_t.rank != 0 or out_t.rank != 0 or not isinstance(in_t.element_type, ir.IntegerType) \
+                or not isinstance(out_t.element_type, ir.IntegerType):
+            continue
+        value = ir.DenseIntElementsAttr(owner.attributes["value"])[0]
+        et = ir.IntegerType(out_t.element_type)
+        if not (-(1 << (et.width - 1)) <= value < (1 << (et.width - 1))):
+            continue
+        with ir.InsertionPoint(op):
+            const = ir.Operation.create(
+                "stablehlo.constant", results=[out_t],
+                attributes={"value": ir.DenseElementsAttr.get_splat(out_t, ir.IntegerAttr.get(et, value))})
+        op.results[0].replace_all_uses_with(const.result)
+        op.erase()
+        folded += 1
+    return folded
+
+
+def specialise_text(text: str, platforms: Sequence[str], platform: str) -> str:
+    """``specialise`` on module text; raises ValueError with the diagnostics on failure."""
+    ir = _ir()
+    ctx = jax_context()
+    module, err = parse_module(text, ctx)
+    if module is None:
+        raise ValueError(err)
+    with ctx, ir.Location.unknown():
+        errs = specialise(module, platforms, platform)
+        if errs:
+            raise ValueError("\n".join(errs))
+        return str(module)
+
+
+def manifest_cases(manifest: Path, root: Path | None = None) -> list[Case]:
+    """The cases of a manifest file; relative paths resolve against ``root`` (default: the current
+    directory), then the manifest's directory. For the multi-platform modules minihlo's tests
+    write, call it on ``crates/minihlo-stablehlo/tests/data/multi_platform/manifest.json`` with
+    ``root`` = the repository root."""
+    entries = json.loads(Path(manifest).read_text())
+    if not isinstance(entries, list):
+        raise ValueError("the manifest must be a JSON array")
+    base = Path(manifest).resolve().parent
+    cases = []
+    for e in entries:
+        if root is not None:
+            e = dict(e)
+            for f in ("module", "callbacks", "reference_module", "inputs", "expected_outputs"):
+                p = e.get(f)
+                if p is not None and not os.path.isabs(p) and (Path(root) / p).exists():
+                    e[f] = str(Path(root) / p)
+        cases.append(Case.from_json(e, base))
+    return cases
+
+
+# ----------------------------------------------------------------------------------------------
 # Cases
 
 
@@ -345,6 +496,8 @@ class Case:
     reference_module: str | None = None
     inputs: str | None = None
     expected_outputs: str | None = None
+    # The module's platform list (multi-platform module); `platform` is the one to specialise to.
+    platforms: list[str] | None = None
 
     @staticmethod
     def from_json(d: dict, base: Path | None = None) -> "Case":
@@ -360,6 +513,12 @@ class Case:
             raise ValueError(f"{c.name}: form must be 'typed' or 'jax', not {c.form!r}")
         if c.platform not in BUFFER_CALLBACK_TARGETS:
             raise ValueError(f"{c.name}: platform must be one of {sorted(BUFFER_CALLBACK_TARGETS)}")
+        if c.platforms is not None:
+            if not isinstance(c.platforms, list) or len(c.platforms) < 2 or \
+                    not all(isinstance(p, str) for p in c.platforms):
+                raise ValueError(f"{c.name}: platforms must be a list of at least two platform names")
+            if c.platform not in c.platforms:
+                raise ValueError(f"{c.name}: platform {c.platform!r} is not in platforms {c.platforms}")
         if base is not None:
             for f in ("module", "callbacks", "reference_module", "inputs", "expected_outputs"):
                 p = getattr(c, f)
@@ -403,6 +562,11 @@ def _load_table(path: str) -> list[dict]:
         if e["index"] != pos:
             raise CaseFailed(f"callbacks file {path}: entry {pos} has index {e['index']} "
                              f"(entries must be in index order, 0..n-1)")
+        targets = e.get("targets")
+        if targets is not None and (not isinstance(targets, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in targets.items())):
+            raise CaseFailed(f"callbacks file {path}: entry {pos}: targets must map platform "
+                             f"names to target names, got {targets!r}")
         for avals in (e["operands"], e["results"]):
             for av in avals:
                 if av.get("dtype") not in DTYPE_TO_MLIR or not isinstance(av.get("shape"), list):
@@ -445,6 +609,14 @@ def _row_major(rank: int) -> str:
     if rank == 1:
         return "dense<0> : tensor<1xindex>"
     return f"dense<[{', '.join(str(i) for i in range(rank - 1, -1, -1))}]> : tensor<{rank}xindex>"
+
+
+def entry_target(entry: dict, platform: str) -> str | None:
+    """The target a table entry gives ``platform``: ``targets[platform]`` when the entry has
+    ``targets`` (a multi-platform table), else ``target``."""
+    if "targets" in entry:
+        return entry["targets"].get(platform)
+    return entry["target"]
 
 
 def static_checks(module, table: list[dict], case: Case) -> tuple[list[str], bool]:
@@ -509,8 +681,13 @@ def static_checks(module, table: list[dict], case: Case) -> tuple[list[str], boo
             continue
         used.add(k)
         entry = table[k]
-        if target != entry["target"]:
-            errors.append(f"{where}: target {target} but table entry {k} says {entry['target']}")
+        want_target = entry_target(entry, case.platform)
+        if want_target is None:
+            errors.append(f"{where}: table entry {k} has no target for platform {case.platform} "
+                          f"(targets: {entry.get('targets')})")
+        elif target != want_target:
+            errors.append(f"{where}: target {target} but table entry {k} says {want_target}"
+                          + (f" for {case.platform}" if "targets" in entry else ""))
         operands = [type_aval(o.type) for o in op.operands]
         results = [type_aval(r.type) for r in op.results]
         if operands != entry["operands"]:
@@ -706,6 +883,12 @@ def check_case(case: Case) -> Result:
             return res
         res.checks.append("verify")
         with ctx, ir.Location.unknown():
+            if case.platforms is not None:
+                errs = specialise(module, case.platforms, case.platform)
+                if errs:
+                    res.errors += [f"specialising to {case.platform}: {e}" for e in errs]
+                    return res
+                res.checks.append(f"specialise:{case.platform}")
             errs, fatal = static_checks(module, table, case)
             res.errors += errs
             res.checks.append("static")
@@ -810,6 +993,10 @@ def main(argv=None) -> int:
     ap.add_argument("--forms", nargs="+", default=["jax", "typed"], choices=["jax", "typed"])
     ap.add_argument("--to-typed", type=Path, metavar="MLIR",
                     help="print a JAX module converted to minihlo's typed form and exit")
+    ap.add_argument("--specialise", metavar="PLATFORM",
+                    help="print MODULE (a multi-platform module, positional argument) specialised "
+                         "to PLATFORM, one of --platforms, and exit")
+    ap.add_argument("--platforms", nargs="+", help="the platform list of --specialise's module")
     ap.add_argument("--isolate", action="store_true", help="run each case in a subprocess")
     ap.add_argument("-v", "--verbose", action="store_true", help="print passing cases too")
     ap.add_argument("--json-result", type=Path, help=argparse.SUPPRESS)
@@ -817,6 +1004,18 @@ def main(argv=None) -> int:
 
     if args.to_typed:
         sys.stdout.write(jax_to_typed(args.to_typed.read_text()))
+        return 0
+    if args.specialise:
+        if not args.manifest or not args.platforms or args.specialise not in args.platforms:
+            print("interop: --specialise P needs --platforms ... (containing P) and a module",
+                  file=sys.stderr)
+            return 2
+        try:
+            sys.stdout.write(specialise_text(args.manifest.read_text(), args.platforms,
+                                             args.specialise))
+        except (OSError, ValueError) as e:
+            print(f"interop: cannot specialise {args.manifest}: {e}", file=sys.stderr)
+            return 1
         return 0
     t0 = time.time()
     if args.corpus:

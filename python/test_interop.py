@@ -377,3 +377,142 @@ def test_cli_relative_paths_and_bad_manifest(tmp_path):
     manifest.write_text(json.dumps([{"name": "x", "module": "m.mlir", "form": "typed"}]))
     p = run_cli(manifest)
     assert p.returncode == 2 and "lacks" in p.stderr
+
+
+# ----------------------------------------------------------------------------------------------
+# Modules for several platforms: specialised to each platform, then the usual checks
+
+MULTI = REPO / "crates" / "minihlo-stablehlo" / "tests" / "data" / "multi_platform"
+MP_SINGLE = MULTI / "single_f32.cpu_cuda.mlir"
+MP_TABLE = MULTI / "single_f32.cpu_cuda.callbacks.json"
+
+
+def multi_platform_case_names():
+    return [c.name for c in interop.manifest_cases(MULTI / "manifest.json", REPO)]
+
+
+@pytest.mark.parametrize("name", multi_platform_case_names())
+def test_minihlo_multi_platform_module_passes(name):
+    """minihlo's modules for several platforms (written by the lowering crate's interop_data
+    test), specialised to each of their platforms: verify, only that platform's targets, equal
+    custom_calls and signature to JAX's single-platform module, and on cpu the right outputs."""
+    case, = [c for c in interop.manifest_cases(MULTI / "manifest.json", REPO) if c.name == name]
+    r = interop.check_case(case)
+    assert r.ok, r.report()
+    assert r.checks[:2] == ["verify", f"specialise:{case.platform}"]
+    assert "reference" in r.checks
+    if case.platform == "cpu":
+        assert "run" in r.checks
+
+
+def test_multi_platform_manifest_covers_every_platform():
+    cases = interop.manifest_cases(MULTI / "manifest.json", REPO)
+    assert {c.platform for c in cases} == {"cpu", "cuda", "rocm"}
+    assert any(c.platforms == ["cuda", "cpu"] for c in cases)  # the index follows the user's order
+    assert len(cases) >= 40
+
+
+def mp_case(tmp_path, text, platform="cpu", table=None, platforms=("cpu", "cuda"), name="mp"):
+    mod = tmp_path / f"{name}.mlir"
+    mod.write_text(text)
+    cb = MP_TABLE
+    if table is not None:
+        cb = tmp_path / f"{name}.callbacks.json"
+        cb.write_text(json.dumps(table))
+    run = platform == "cpu"
+    d = CORPUS / "single_f32"
+    return interop.Case(
+        name=f"{name}.{platform}", module=str(mod), callbacks=str(cb), platform=platform,
+        form="typed", reference_module=str(d / f"{platform}.mlir"),
+        inputs=str(d / "inputs.npz") if run else None,
+        expected_outputs=str(d / "outputs.npz") if run else None, platforms=list(platforms))
+
+
+def test_specialised_module_has_no_platform_index_or_case():
+    text = interop.specialise_text(MP_SINGLE.read_text(), ["cpu", "cuda"], "cuda")
+    assert "_platform_index" not in text and "stablehlo.case" not in text
+    assert "xla_buffer_python_gpu_callback" in text and "cpu_callback" not in text
+    assert "func.func public @main(%arg0: tensor<4xf32>)" in text
+
+
+def test_multi_platform_good_module_passes_on_both(tmp_path):
+    for platform in ("cpu", "cuda"):
+        r = interop.check_case(mp_case(tmp_path, MP_SINGLE.read_text(), platform))
+        assert r.ok, r.report()
+
+
+def test_dispatch_on_a_data_value_is_caught(tmp_path):
+    # The case is indexed by something other than the platform index: specialising cannot fold
+    # it, so the cpu module still calls the GPU target (XLA:CPU would not compile it).
+    text = MP_SINGLE.read_text().replace(
+        '%1 = "stablehlo.case"(%0)',
+        '%d = "stablehlo.convert"(%arg1) : (tensor<4xf32>) -> tensor<4xi32>\n'
+        '    %e = "stablehlo.slice"(%d) {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, '
+        'strides = array<i64: 1>} : (tensor<4xi32>) -> tensor<1xi32>\n'
+        '    %f = "stablehlo.reshape"(%e) : (tensor<1xi32>) -> tensor<i32>\n'
+        '    %1 = "stablehlo.case"(%f)')
+    errs = errors_of(mp_case(tmp_path, text, "cpu"))
+    assert "target not valid for platform cpu" in errs
+    assert "2 custom_calls, JAX's module has 1" in errs
+
+
+def test_branches_in_the_wrong_order_are_caught(tmp_path):
+    text = MP_SINGLE.read_text()
+    text = text.replace("xla_buffer_python_cpu_callback", "@@").replace(
+        "xla_buffer_python_gpu_callback", "xla_buffer_python_cpu_callback").replace(
+        "@@", "xla_buffer_python_gpu_callback")
+    for platform, wrong in (("cpu", "gpu"), ("cuda", "cpu")):
+        errs = errors_of(mp_case(tmp_path, text, platform, name=f"swapped_{platform}"))
+        assert f"@xla_buffer_python_{wrong}_callback): target not valid for platform {platform}" in errs
+
+
+def test_missing_platform_index_marker_is_caught(tmp_path):
+    text = MP_SINGLE.read_text().replace(' {jax.global_constant = "_platform_index"}', "")
+    errs = errors_of(mp_case(tmp_path, text, "cpu"))
+    assert "specialising to cpu: @main's first argument lacks " \
+           "{jax.global_constant = \"_platform_index\"}" in errs
+
+
+def test_single_platform_module_declared_multi_platform_is_caught(tmp_path):
+    errs = errors_of(mp_case(tmp_path, single_f32(), "cpu"))
+    assert "@main's first argument is tensor<4xf32>, not the platform index" in errs
+
+
+def test_table_without_the_platforms_target_is_caught(tmp_path):
+    table = json.loads(MP_TABLE.read_text())
+    del table[0]["targets"]["cuda"]
+    errs = errors_of(mp_case(tmp_path, MP_SINGLE.read_text(), "cuda", table=table))
+    assert "table entry 0 has no target for platform cuda" in errs
+    # Without `targets`, `target` (cpu's) is what every platform must call.
+    del table[0]["targets"]
+    errs = errors_of(mp_case(tmp_path, MP_SINGLE.read_text(), "cuda", table=table, name="t2"))
+    assert "target xla_buffer_python_gpu_callback but table entry 0 says " \
+           "xla_buffer_python_cpu_callback" in errs
+    table[0]["targets"] = ["cpu"]
+    errs = errors_of(mp_case(tmp_path, MP_SINGLE.read_text(), "cuda", table=table, name="t3"))
+    assert "targets must map platform names to target names" in errs
+
+
+def test_multi_platform_manifest_validation():
+    entry = {"name": "x", "module": "m", "callbacks": "c", "platform": "rocm", "form": "typed",
+             "platforms": ["cpu", "cuda"]}
+    with pytest.raises(ValueError, match=r"platform 'rocm' is not in platforms \['cpu', 'cuda'\]"):
+        interop.Case.from_json(entry)
+    with pytest.raises(ValueError, match="platforms must be a list of at least two"):
+        interop.Case.from_json(dict(entry, platform="cpu", platforms=["cpu"]))
+
+
+def test_cli_specialise(tmp_path):
+    p = run_cli(MP_SINGLE, "--specialise", "cpu", "--platforms", "cpu", "cuda")
+    assert p.returncode == 0, p.stderr
+    assert "xla_buffer_python_cpu_callback" in p.stdout and "gpu_callback" not in p.stdout
+    p = run_cli(MP_SINGLE, "--specialise", "rocm", "--platforms", "cpu", "cuda")
+    assert p.returncode == 2 and "needs --platforms" in p.stderr
+    p = run_cli(CORPUS / "single_f32" / "cpu.mlir", "--specialise", "cpu", "--platforms", "cpu", "cuda")
+    assert p.returncode == 1 and "not the platform index" in p.stderr
+
+
+def test_cli_runs_the_multi_platform_manifest():
+    p = run_cli(MULTI / "manifest.json")
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert p.stdout.rstrip().splitlines()[-1].endswith(" passed, 0 failed")
