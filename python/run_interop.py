@@ -105,6 +105,25 @@ def main() -> int:
             r = compile_program(args.minihlo, src, name, ["cpu", "cuda"], "jax", out / "multi.mlir", out / "multi.json")
             matched += expect_failure(r, multi_error.read_text(), f"{name}.jax.cpu_cuda", failures)
             expectations += 1
+        # The typed form lowers one module for all of them (issue 8): specialised to each platform
+        # it must verify, match JAX's single-platform module, and on cpu run to JAX's outputs.
+        multi = ["cpu", "cuda", "rocm"]
+        if all((prog / f"{p}.mlir").exists() for p in multi):
+            case = f"{name}.typed.{'_'.join(multi)}"
+            module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
+            r = compile_program(args.minihlo, src, name, multi, "typed", module, callbacks)
+            if r.returncode != 0:
+                failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
+            else:
+                for platform in multi:
+                    run_here = platform == "cpu" and (prog / "outputs.npz").exists()
+                    manifest.append({
+                        "name": f"{case}@{platform}", "module": str(module), "callbacks": str(callbacks),
+                        "platform": platform, "platforms": multi, "form": "typed",
+                        "reference_module": str(prog / f"{platform}.mlir"),
+                        "inputs": str(prog / "inputs.npz") if run_here else None,
+                        "expected_outputs": str(prog / "outputs.npz") if run_here else None,
+                    })
 
     # The examples have no JAX reference: they must verify and agree with their callback table.
     for example in sorted(Path(args.examples).glob("*.jaxpr")):
