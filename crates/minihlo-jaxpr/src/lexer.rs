@@ -6,8 +6,8 @@ use minihlo_ir::Span;
 
 use crate::error::Diagnostic;
 
-#[derive(Clone, Debug, PartialEq)]
-pub enum Tok {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Tok<'a> {
     LBrace,
     RBrace,
     LParen,
@@ -21,17 +21,17 @@ pub enum Tok {
     Colon,
     Star,
     /// A name: letters, digits and `_`, not starting with a digit.
-    Ident(String),
+    Ident(&'a str),
     /// A number as written (sign, digits, fraction, exponent); the parser decides its type.
-    Number(String),
+    Number(&'a str),
     /// A Python string literal, unquoted (escapes are kept as written).
-    Str(String),
+    Str(&'a str),
     /// A Python object repr in angle brackets, brackets included: `<function f at 0xXXXX>`.
-    Repr(String),
+    Repr(&'a str),
     Eof,
 }
 
-impl Tok {
+impl Tok<'_> {
     pub fn describe(&self) -> String {
         match self {
             Tok::LBrace => "`{`".into(),
@@ -55,9 +55,9 @@ impl Tok {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct Token {
-    pub tok: Tok,
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Token<'a> {
+    pub tok: Tok<'a>,
     pub span: Span,
     /// A line break lies between the previous token and this one.
     pub newline_before: bool,
@@ -67,40 +67,90 @@ pub struct Token {
     pub col: usize,
 }
 
-/// The longest input accepted, in bytes (a jaxpr of this size has millions of equations).
-pub const MAX_INPUT_BYTES: usize = 256 << 20;
+/// The longest input accepted, in bytes. Every later stage (syntax tree, IR, MLIR) takes memory
+/// in proportion to the input, up to about a hundred times its size; a jaxpr of this size has
+/// hundreds of thousands of equations.
+pub const MAX_INPUT_BYTES: usize = 64 << 20;
 
-pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
-    if src.len() > MAX_INPUT_BYTES {
-        return Err(Diagnostic::new(
-            format!(
-                "the input is {} bytes; the limit is {MAX_INPUT_BYTES} bytes",
-                src.len()
-            ),
-            Span::new(0, 0),
-            "input starts here",
-        ));
-    }
-    let bytes = src.as_bytes();
+/// Lexes the whole text (the parser itself lexes on demand, see [`Lexer`]).
+pub fn lex(src: &str) -> Result<Vec<Token<'_>>, Diagnostic> {
+    let mut lexer = Lexer::new(src);
     let mut toks = Vec::new();
-    let mut i = 0;
-    let mut line_start = 0;
-    let mut newline_before = true;
-    let mut space_before = true;
-    while i < bytes.len() {
+    loop {
+        let t = lexer.next_token()?;
+        let eof = t.tok == Tok::Eof;
+        toks.push(t);
+        if eof {
+            return Ok(toks);
+        }
+    }
+}
+
+/// Tokens one at a time, so that the parser stops at the first problem without lexing (and
+/// holding) the rest of a large input.
+pub struct Lexer<'s> {
+    src: &'s str,
+    i: usize,
+    line_start: usize,
+    newline_before: bool,
+    space_before: bool,
+    too_large: bool,
+}
+
+impl<'s> Lexer<'s> {
+    pub fn new(src: &'s str) -> Lexer<'s> {
+        Lexer {
+            src,
+            i: 0,
+            line_start: 0,
+            newline_before: true,
+            space_before: true,
+            too_large: src.len() > MAX_INPUT_BYTES,
+        }
+    }
+
+    /// The next token; [`Tok::Eof`] at the end, again and again.
+    pub fn next_token(&mut self) -> Result<Token<'s>, Diagnostic> {
+        let src = self.src;
+        if self.too_large {
+            return Err(Diagnostic::new(
+                format!(
+                    "the input is {} bytes; the limit is {MAX_INPUT_BYTES} bytes",
+                    src.len()
+                ),
+                Span::new(0, 0),
+                "input starts here",
+            ));
+        }
+        let bytes = src.as_bytes();
+        let mut i = self.i;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if c == b'\n' {
+                i += 1;
+                self.line_start = i;
+                self.newline_before = true;
+                self.space_before = true;
+                continue;
+            }
+            if c.is_ascii_whitespace() {
+                i += 1;
+                self.space_before = true;
+                continue;
+            }
+            break;
+        }
+        if i >= bytes.len() {
+            self.i = i;
+            return Ok(Token {
+                tok: Tok::Eof,
+                span: Span::new(src.len(), src.len()),
+                newline_before: true,
+                space_before: true,
+                col: 0,
+            });
+        }
         let c = bytes[i];
-        if c == b'\n' {
-            i += 1;
-            line_start = i;
-            newline_before = true;
-            space_before = true;
-            continue;
-        }
-        if c.is_ascii_whitespace() {
-            i += 1;
-            space_before = true;
-            continue;
-        }
         let start = i;
         let single = match c {
             b'{' => Some(Tok::LBrace),
@@ -124,7 +174,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
             while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
                 i += 1;
             }
-            Tok::Ident(src[start..i].to_string())
+            Tok::Ident(&src[start..i])
         } else if c.is_ascii_digit()
             || c == b'.'
             || ((c == b'-' || c == b'+')
@@ -133,7 +183,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                     .is_some_and(|d| d.is_ascii_digit() || *d == b'.' || *d == b'i' || *d == b'n'))
         {
             i = lex_number(bytes, i);
-            Tok::Number(src[start..i].to_string())
+            Tok::Number(&src[start..i])
         } else if c == b'\'' || c == b'"' {
             i += 1;
             while i < bytes.len() && bytes[i] != c && bytes[i] != b'\n' {
@@ -150,7 +200,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                 ));
             }
             i += 1;
-            Tok::Str(src[start + 1..i - 1].to_string())
+            Tok::Str(&src[start + 1..i - 1])
         } else if c == b'<' {
             // A repr: up to the matching `>`, nesting (`<function f.<locals>.g at 0x..>`).
             let mut depth = 0usize;
@@ -175,7 +225,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                 }
                 i += 1;
             }
-            Tok::Repr(src[start..i].to_string())
+            Tok::Repr(&src[start..i])
         } else {
             let ch = src[start..].chars().next().unwrap_or('?');
             return Err(Diagnostic::new(
@@ -184,24 +234,18 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
                 "not part of jaxpr syntax",
             ));
         };
-        toks.push(Token {
+        let token = Token {
             tok,
             span: Span::new(start, i),
-            newline_before,
-            space_before,
-            col: start - line_start,
-        });
-        newline_before = false;
-        space_before = false;
+            newline_before: self.newline_before,
+            space_before: self.space_before,
+            col: start - self.line_start,
+        };
+        self.i = i;
+        self.newline_before = false;
+        self.space_before = false;
+        Ok(token)
     }
-    toks.push(Token {
-        tok: Tok::Eof,
-        span: Span::new(src.len(), src.len()),
-        newline_before: true,
-        space_before: true,
-        col: 0,
-    });
-    Ok(toks)
 }
 
 /// A number as Python prints it: `-3`, `2.0`, `1e+20`, `-2.5e-07`, `inf`, `-inf`, `nan`.

@@ -82,8 +82,8 @@ pub fn parse_ast(text: &str) -> Result<ast::Program, Error> {
 
 pub fn parse_ast_with(text: &str, opts: &ParseOptions) -> Result<ast::Program, Error> {
     let err = |d| Error::new(&opts.source_name, text, vec![d]);
-    let toks = lexer::lex(text).map_err(err)?;
-    parser::Parser::new(toks).program().map_err(err)
+    let lexer = lexer::Lexer::new(text);
+    parser::Parser::new(lexer).parse_program().map_err(err)
 }
 
 /// Runs [`minihlo_ir::check`] and maps its errors to the equations' places in `text`.

@@ -10,7 +10,10 @@ use minihlo_ir::{DType, Span};
 
 use crate::ast::*;
 use crate::error::Diagnostic;
-use crate::lexer::{Tok, Token};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+
+use crate::lexer::{Lexer, Tok, Token};
 
 /// How deeply jaxprs and param values may nest. Deeper input is rejected with a clear error
 /// rather than overflowing the stack.
@@ -21,44 +24,114 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Names that, followed by `:`, are literal values.
 const LITERAL_WORDS: [&str; 4] = ["True", "False", "inf", "nan"];
 
-pub struct Parser {
-    toks: Vec<Token>,
+pub struct Parser<'a> {
+    stream: RefCell<Stream<'a>>,
     pos: usize,
     depth: usize,
 }
 
-impl Parser {
-    pub fn new(toks: Vec<Token>) -> Parser {
+/// Tokens pulled from the lexer on demand: the parser looks a few tokens ahead and one back, so
+/// only that window is kept, however long the text.
+struct Stream<'a> {
+    lexer: Lexer<'a>,
+    /// Tokens `base..base + window.len()`.
+    window: VecDeque<Token<'a>>,
+    base: usize,
+    /// Set once the lexer has returned `Eof` or failed; a failure is kept here.
+    done: bool,
+    error: Option<Diagnostic>,
+}
+
+impl<'a> Stream<'a> {
+    /// Lexes until token `i` is in the window (or the text is exhausted).
+    fn fill(&mut self, i: usize) {
+        while self.base + self.window.len() <= i && !self.done {
+            let t = match self.lexer.next_token() {
+                Ok(t) => t,
+                Err(e) => {
+                    // Parsing stops at a lexing error: the parser sees the end of the input
+                    // there, and `program` reports the lexer's message.
+                    let at = e.span.start;
+                    self.error = Some(e);
+                    Token {
+                        tok: Tok::Eof,
+                        span: Span::new(at, at),
+                        newline_before: true,
+                        space_before: true,
+                        col: 0,
+                    }
+                }
+            };
+            self.done = t.tok == Tok::Eof;
+            self.window.push_back(t);
+        }
+    }
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(lexer: Lexer<'a>) -> Parser<'a> {
         Parser {
-            toks,
+            stream: RefCell::new(Stream {
+                lexer,
+                window: VecDeque::new(),
+                base: 0,
+                done: false,
+                error: None,
+            }),
             pos: 0,
             depth: 0,
         }
     }
 
-    fn tok_at(&self, i: usize) -> &Token {
-        // The lexer always ends the stream with Eof, so the last token is a safe fallback.
-        let last = self.toks.len().saturating_sub(1);
-        &self.toks[i.min(last)]
+    /// Parses the whole text; a lexing error wins over what the parser made of the tokens
+    /// before it.
+    pub fn parse_program(mut self) -> PResult<Program> {
+        let result = self.program();
+        match self.stream.into_inner().error {
+            Some(e) => Err(e),
+            None => result,
+        }
     }
-    fn peek(&self) -> &Token {
+
+    fn tok_at(&self, i: usize) -> Token<'a> {
+        let mut s = self.stream.borrow_mut();
+        s.fill(i);
+        // The stream always ends with Eof, so the last token is a safe fallback.
+        let idx = i
+            .saturating_sub(s.base)
+            .min(s.window.len().saturating_sub(1));
+        s.window.get(idx).copied().unwrap_or(Token {
+            tok: Tok::Eof,
+            span: Span::new(0, 0),
+            newline_before: true,
+            space_before: true,
+            col: 0,
+        })
+    }
+    fn peek(&self) -> Token<'a> {
         self.tok_at(self.pos)
     }
-    fn peek_at(&self, n: usize) -> &Token {
+    fn peek_at(&self, n: usize) -> Token<'a> {
         self.tok_at(self.pos + n)
     }
-    fn bump(&mut self) -> Token {
-        let t = self.peek().clone();
-        if self.pos < self.toks.len() - 1 {
+    fn bump(&mut self) -> Token<'a> {
+        let t = self.peek();
+        if t.tok != Tok::Eof {
             self.pos += 1;
+        }
+        // Keep one token behind the current one (`prev_end`, and one step back).
+        let s = self.stream.get_mut();
+        while s.base + 1 < self.pos && s.window.len() > 1 {
+            s.window.pop_front();
+            s.base += 1;
         }
         t
     }
-    fn at(&self, tok: &Tok) -> bool {
+    fn at(&self, tok: &Tok<'_>) -> bool {
         &self.peek().tok == tok
     }
     fn at_ident(&self, word: &str) -> bool {
-        matches!(&self.peek().tok, Tok::Ident(s) if s == word)
+        matches!(&self.peek().tok, Tok::Ident(s) if *s == word)
     }
     fn prev_end(&self) -> usize {
         if self.pos == 0 {
@@ -77,7 +150,7 @@ impl Parser {
         )
     }
 
-    fn expect(&mut self, tok: Tok, what: &str) -> PResult<Token> {
+    fn expect(&mut self, tok: Tok<'_>, what: &str) -> PResult<Token<'a>> {
         if self.at(&tok) {
             Ok(self.bump())
         } else {
@@ -85,7 +158,7 @@ impl Parser {
         }
     }
 
-    fn expect_word(&mut self, word: &str) -> PResult<Token> {
+    fn expect_word(&mut self, word: &str) -> PResult<Token<'a>> {
         if self.at_ident(word) {
             Ok(self.bump())
         } else {
@@ -98,7 +171,10 @@ impl Parser {
             Tok::Ident(s) => {
                 let text = s.clone();
                 let span = self.bump().span;
-                Ok(Name { text, span })
+                Ok(Name {
+                    text: text.to_string(),
+                    span,
+                })
             }
             _ => Err(self.unexpected(what)),
         }
@@ -299,7 +375,7 @@ impl Parser {
     }
 
     fn eqn(&mut self) -> PResult<Eqn> {
-        let first = self.peek().clone();
+        let first = self.peek();
         let mut outputs = Vec::new();
         if self.binders_then_eq(0) {
             while !self.at(&Tok::Eq) {
@@ -335,7 +411,7 @@ impl Parser {
                 Tok::Ident(_) if self.peek_at(1).tok == Tok::LBracket => true,
                 // `True:bool[]`, `inf:f32[]`: a literal operand, not the next equation's
                 // outputs (those start a new line or follow `;`).
-                Tok::Ident(s) if LITERAL_WORDS.contains(&s.as_str()) => false,
+                Tok::Ident(s) if LITERAL_WORDS.contains(s) => false,
                 Tok::Ident(_) if self.binders_then_eq(0) => true,
                 _ => false,
             };
@@ -355,10 +431,10 @@ impl Parser {
 
     /// A variable name or a typed literal `VALUE:dtype[]`.
     fn atom(&mut self) -> PResult<Atom> {
-        let t = self.peek().clone();
+        let t = self.peek();
         let value = match &t.tok {
             Tok::Number(s) => Some(number(s, t.span)?),
-            Tok::Ident(s) if self.peek_at(1).tok == Tok::Colon => Some(match s.as_str() {
+            Tok::Ident(s) if self.peek_at(1).tok == Tok::Colon => Some(match *s {
                 "True" => Number::Bool(true),
                 "False" => Number::Bool(false),
                 "inf" => Number::Float(f64::INFINITY),
@@ -376,7 +452,7 @@ impl Parser {
             Tok::Ident(s) => {
                 self.bump();
                 return Ok(Atom::Var(Name {
-                    text: s.clone(),
+                    text: s.to_string(),
                     span: t.span,
                 }));
             }
@@ -397,10 +473,10 @@ impl Parser {
 
     /// A param value.
     fn value(&mut self) -> PResult<Value> {
-        let t = self.peek().clone();
+        let t = self.peek();
         self.enter(t.span)?;
         let kind = match &t.tok {
-            Tok::LBrace if matches!(&self.peek_at(1).tok, Tok::Ident(s) if s == "lambda") => {
+            Tok::LBrace if matches!(&self.peek_at(1).tok, Tok::Ident(s) if *s == "lambda") => {
                 ValueKind::Jaxpr(Box::new(self.jaxpr()?))
             }
             Tok::LBrace => {
@@ -430,11 +506,11 @@ impl Parser {
             }
             Tok::Repr(s) => {
                 self.bump();
-                ValueKind::Repr(s.clone())
+                ValueKind::Repr(s.to_string())
             }
             Tok::Str(s) => {
                 self.bump();
-                ValueKind::Str(s.clone())
+                ValueKind::Str(s.to_string())
             }
             Tok::Star => {
                 self.bump();
@@ -450,13 +526,13 @@ impl Parser {
             }
             Tok::Ident(s) => {
                 self.bump();
-                match s.as_str() {
+                match *s {
                     "None" => ValueKind::None,
                     "True" => ValueKind::Bool(true),
                     "False" => ValueKind::Bool(false),
                     "inf" => ValueKind::Float(f64::INFINITY),
                     "nan" => ValueKind::Float(f64::NAN),
-                    _ => self.ident_value(s.clone())?,
+                    _ => self.ident_value(s.to_string())?,
                 }
             }
             _ => return Err(self.unexpected("a param value")),
