@@ -167,9 +167,8 @@ impl<'a> Parser<'a> {
     }
 
     fn ident(&mut self, what: &str) -> PResult<Name> {
-        match &self.peek().tok {
-            Tok::Ident(s) => {
-                let text = s.clone();
+        match self.peek().tok {
+            Tok::Ident(text) => {
                 let span = self.bump().span;
                 Ok(Name {
                     text: text.to_string(),
