@@ -177,15 +177,14 @@ fn compile(args: CompileArgs) -> Result<(), Failure> {
     // Everything is computed; now write, each file through a temporary file renamed into place,
     // so that a failure leaves no partial output.
     let mut pending = Vec::new();
-    if let Some((path, json)) = callbacks {
+    if let Some((path, json)) = &callbacks {
         pending.push(stage(path, json.as_bytes())?);
     }
     if let Some(path) = &args.output {
         pending.push(stage(path, &module)?);
     }
-    for (tmp, path) in pending {
-        tmp.persist(&path)
-            .map_err(|e| Failure(format!("cannot write {}: {}", path.display(), e.error)))?;
+    for output in pending {
+        output.commit()?;
     }
     if args.output.is_none() {
         write_stdout(&module)?;
@@ -193,8 +192,36 @@ fn compile(args: CompileArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Writes `bytes` to a temporary file beside `path`, to be renamed onto it.
-fn stage(path: &Path, bytes: &[u8]) -> Result<(tempfile::NamedTempFile, PathBuf), Failure> {
+/// An output ready to be put in place.
+enum Staged<'b> {
+    /// A temporary file beside the target, renamed onto it.
+    Rename(tempfile::NamedTempFile, PathBuf),
+    /// An existing target that is not a regular file (`/dev/null`, a FIFO, a terminal): renaming
+    /// would replace the device itself, so it is written directly.
+    Direct(PathBuf, &'b [u8]),
+}
+
+impl Staged<'_> {
+    fn commit(self) -> Result<(), Failure> {
+        match self {
+            Staged::Rename(tmp, path) => tmp
+                .persist(&path)
+                .map(drop)
+                .map_err(|e| Failure(format!("cannot write {}: {}", path.display(), e.error))),
+            Staged::Direct(path, bytes) => std::fs::OpenOptions::new()
+                .write(true)
+                .open(&path)
+                .and_then(|mut f| f.write_all(bytes))
+                .map_err(|e| Failure(format!("cannot write {}: {e}", path.display()))),
+        }
+    }
+}
+
+/// Prepares writing `bytes` to `path` (see [`Staged`]).
+fn stage<'b>(path: &Path, bytes: &'b [u8]) -> Result<Staged<'b>, Failure> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Ok(Staged::Direct(path.to_path_buf(), bytes));
+    }
     let fail = |e: std::io::Error| Failure(format!("cannot write {}: {e}", path.display()));
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -205,8 +232,7 @@ fn stage(path: &Path, bytes: &[u8]) -> Result<(tempfile::NamedTempFile, PathBuf)
         .tempfile_in(&dir)
         .map_err(fail)?;
     tmp.write_all(bytes).map_err(fail)?;
-    tmp.as_file().sync_all().map_err(fail)?;
-    Ok((tmp, path.to_path_buf()))
+    Ok(Staged::Rename(tmp, path.to_path_buf()))
 }
 
 fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {

@@ -153,6 +153,28 @@ fn bytecode() {
     assert!(o.stdout.starts_with(b"ML\xefR"), "MLIR bytecode magic");
 }
 
+/// `-o` onto something that is not a regular file (here a FIFO; `/dev/null` alike) writes into
+/// it: renaming a temporary file over it would replace the device or pipe itself.
+#[test]
+fn output_to_a_fifo_writes_through_it() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("out.fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).expect("read the fifo"))
+    };
+    let file = conformance_file("single_f32.jaxpr.txt");
+    let o = minihlo(&["compile", path_str(&file), "-o", path_str(&fifo)], "");
+    assert_ok(&o);
+    let module = reader.join().expect("reader thread");
+    assert!(module.starts_with("module @jit_single_f32 "), "{module}");
+    let kind = std::fs::metadata(&fifo).expect("still there").file_type();
+    assert!(kind.is_fifo(), "the FIFO was replaced: {kind:?}");
+}
+
 #[test]
 fn output_file_and_callback_table() {
     let dir = tempfile::tempdir().expect("temp dir");
