@@ -8,6 +8,7 @@
 //! Sharing is kept: pruning the same sub-jaxpr the same way twice gives the same [`Arc`] (JAX
 //! caches `_dce_jaxpr` by jaxpr identity), and a sub-jaxpr that loses nothing stays the same `Arc`.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -17,12 +18,17 @@ use crate::primitive::Primitive;
 
 /// Removes dead equations. Inputs and outputs of the jaxpr are kept as they are.
 pub fn dce(jaxpr: &Jaxpr) -> Jaxpr {
+    dce_cow(jaxpr).into_owned()
+}
+
+/// [`dce`] without a copy when nothing is dead (the common case for a large program).
+pub fn dce_cow(jaxpr: &Jaxpr) -> Cow<'_, Jaxpr> {
     let mut memo = DceMemo::default();
     let used = vec![true; jaxpr.outvars.len()];
     let inst = vec![true; jaxpr.invars.len()];
     match dce_body(jaxpr, &used, &inst, &mut memo) {
-        (Some(j), _) => j,
-        (None, _) => jaxpr.clone(),
+        (Some(j), _) => Cow::Owned(j),
+        (None, _) => Cow::Borrowed(jaxpr),
     }
 }
 
@@ -83,11 +89,12 @@ fn dce_body(
             .map(|v| used.get(v.index()).copied().unwrap_or(false))
             .collect();
         let (used_ins, new_eqn) = dce_eqn(eqn, &used_outs, memo);
+        // Kept equations are borrowed: they are copied only if something else changed.
         match new_eqn {
-            Rule::Keep => new_eqns.push(eqn.clone()),
+            Rule::Keep => new_eqns.push(Cow::Borrowed(eqn)),
             Rule::Replace(e) => {
                 changed = true;
-                new_eqns.push(e);
+                new_eqns.push(Cow::Owned(e));
             }
             Rule::Remove => changed = true,
         }
@@ -110,22 +117,25 @@ fn dce_body(
     if !changed && all_in && all_out {
         return (None, used_inputs);
     }
-    let mut out = jaxpr.clone();
-    out.invars = jaxpr
-        .invars
-        .iter()
-        .zip(&used_inputs)
-        .filter(|(_, u)| **u)
-        .map(|(v, _)| *v)
-        .collect();
-    out.outvars = jaxpr
-        .outvars
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| used_outputs.get(*i).copied().unwrap_or(true))
-        .map(|(_, a)| *a)
-        .collect();
-    out.eqns = new_eqns;
+    let out = Jaxpr {
+        vars: jaxpr.vars.clone(),
+        constvars: jaxpr.constvars.clone(),
+        invars: jaxpr
+            .invars
+            .iter()
+            .zip(&used_inputs)
+            .filter(|(_, u)| **u)
+            .map(|(v, _)| *v)
+            .collect(),
+        eqns: new_eqns.into_iter().map(Cow::into_owned).collect(),
+        outvars: jaxpr
+            .outvars
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| used_outputs.get(*i).copied().unwrap_or(true))
+            .map(|(_, a)| *a)
+            .collect(),
+    };
     (Some(out), used_inputs)
 }
 

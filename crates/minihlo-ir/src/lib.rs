@@ -18,7 +18,7 @@ pub mod types;
 pub use builder::{BuildError, Builder};
 pub use check::{check, CheckError, CheckErrors};
 pub use control::{Cond, CustomJvpCall, CustomVjpCall, FlatTree, FtValue, Jit, Scan, While};
-pub use dce::dce;
+pub use dce::{dce, dce_cow};
 pub use jaxpr::{Atom, Eqn, Jaxpr, Literal, Scalar, Span, Var, VarDecl};
 pub use primitive::{
     ArgOp, BinaryOp, BufferCallback, CompareOp, DotDims, OperandKind, Primitive, ReduceOp, UnaryOp,
