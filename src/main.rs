@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use minihlo::jaxpr::ParseOptions;
-use minihlo::stablehlo::{FfiForm, LowerOptions};
+use minihlo::stablehlo::{FfiForm, LowerOptions, Lowered};
 
 const EXAMPLE: &str = "\
 Example:
@@ -43,8 +43,10 @@ enum Command {
 
 #[derive(clap::Args)]
 struct CompileArgs {
-    /// The jaxpr text as `print(jax.make_jaxpr(f)(*args))` prints it; `-` for stdin.
-    file: PathBuf,
+    /// The jaxpr text as `print(jax.make_jaxpr(f)(*args))` prints it; `-` for stdin. Several
+    /// files need `--out-dir`.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
     /// A lowering platform (cpu, cuda, rocm, tpu, oneapi); repeat for several. Default: cpu.
     #[arg(long = "platform", value_name = "P")]
     platforms: Vec<String>,
@@ -53,14 +55,26 @@ struct CompileArgs {
     #[arg(long, value_enum, default_value_t = Form::Typed)]
     ffi_form: Form,
     /// Write the host-callback table as JSON to PATH.
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", conflicts_with = "out_dir")]
     callbacks_json: Option<PathBuf>,
     /// Write the module to PATH instead of stdout.
-    #[arg(short = 'o', long = "output", value_name = "PATH")]
+    #[arg(
+        short = 'o',
+        long = "output",
+        value_name = "PATH",
+        conflicts_with = "out_dir"
+    )]
     output: Option<PathBuf>,
     /// Name the module `jit_NAME`. Default: the file name up to its first `.`, as an identifier.
-    #[arg(long, value_parser = identifier)]
+    #[arg(long, value_parser = identifier, conflicts_with = "out_dir")]
     name: Option<String>,
+    /// Compile every FILE into DIR: `NAME.mlir` (or `.mlirbc`) and `NAME.callbacks.json`, NAME
+    /// from the file name. Files are compiled in parallel, one MLIR context per thread.
+    #[arg(long, value_name = "DIR")]
+    out_dir: Option<PathBuf>,
+    /// How many files to compile at once with `--out-dir`. Default: the number of CPUs.
+    #[arg(long, short = 'j', value_name = "N", requires = "out_dir", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
     /// What to write: MLIR text or MLIR bytecode.
     #[arg(long, value_enum, default_value_t = Emit::Mlir)]
     emit: Emit,
@@ -126,53 +140,25 @@ fn run(cli: Cli) -> Result<(), Failure> {
 }
 
 fn compile(args: CompileArgs) -> Result<(), Failure> {
-    let (text, parse) = read(&args.file)?;
+    if let Some(dir) = &args.out_dir {
+        return compile_into(&args, dir);
+    }
+    let [file] = args.files.as_slice() else {
+        usage_error("several files need --out-dir DIR")
+    };
+    let (text, parse) = read(file)?;
     let module_name = args.name.clone().unwrap_or_else(|| {
-        if args.file == Path::new("-") {
+        if file == Path::new("-") {
             "main".into()
         } else {
-            minihlo::module_name_from_path(&args.file)
+            minihlo::module_name_from_path(file)
         }
     });
-    let platforms = if args.platforms.is_empty() {
-        vec!["cpu".to_string()]
-    } else {
-        args.platforms.clone()
-    };
-    let opts = minihlo::Options {
-        parse,
-        lower: LowerOptions {
-            module_name,
-            platforms,
-            ffi_form: match args.ffi_form {
-                Form::Typed => FfiForm::Typed,
-                Form::Jax => FfiForm::Jax,
-            },
-        },
-    };
-    let compiled = minihlo::compile(&text, &opts).map_err(|e| match e {
-        minihlo::Error::Parse(e) => parse_failure(e),
-        other => Failure(other.render()),
-    })?;
-    let lowered = compiled.lowered;
-    let module: Vec<u8> = match args.emit {
-        Emit::Mlir => {
-            let mut t = lowered.text;
-            if !t.ends_with('\n') {
-                t.push('\n');
-            }
-            t.into_bytes()
-        }
-        Emit::Bytecode => lowered.bytecode,
-    };
+    let lowered = lower_text(&args, &text, parse, module_name)?;
+    let module = module_bytes(&args, lowered.text, lowered.bytecode);
     let callbacks = match &args.callbacks_json {
         None => None,
-        Some(path) => {
-            let mut json = serde_json::to_string_pretty(&lowered.callbacks)
-                .map_err(|e| Failure(format!("cannot write the callback table as JSON: {e}")))?;
-            json.push('\n');
-            Some((path, json))
-        }
+        Some(path) => Some((path, callback_table(&lowered.callbacks)?)),
     };
     // Everything is computed; now write, each file through a temporary file renamed into place,
     // so that a failure leaves no partial output.
@@ -190,6 +176,133 @@ fn compile(args: CompileArgs) -> Result<(), Failure> {
         write_stdout(&module)?;
     }
     Ok(())
+}
+
+/// Parses, checks and lowers one text with the command line's options.
+fn lower_text(
+    args: &CompileArgs,
+    text: &str,
+    parse: ParseOptions,
+    module_name: String,
+) -> Result<Lowered, Failure> {
+    let platforms = if args.platforms.is_empty() {
+        vec!["cpu".to_string()]
+    } else {
+        args.platforms.clone()
+    };
+    let opts = minihlo::Options {
+        parse,
+        lower: LowerOptions {
+            module_name,
+            platforms,
+            ffi_form: match args.ffi_form {
+                Form::Typed => FfiForm::Typed,
+                Form::Jax => FfiForm::Jax,
+            },
+        },
+    };
+    let compiled = minihlo::compile(text, &opts).map_err(|e| match e {
+        minihlo::Error::Parse(e) => parse_failure(e),
+        other => Failure(other.render()),
+    })?;
+    Ok(compiled.lowered)
+}
+
+fn callback_table(callbacks: &[minihlo::stablehlo::HostCallback]) -> Result<String, Failure> {
+    let mut json = serde_json::to_string_pretty(callbacks)
+        .map_err(|e| Failure(format!("cannot write the callback table as JSON: {e}")))?;
+    json.push('\n');
+    Ok(json)
+}
+
+/// `--out-dir`: every file compiled on a pool of threads, each with its own MLIR context (in
+/// `lower`). A file that fails is reported and writes nothing; the others are still written.
+fn compile_into(args: &CompileArgs, dir: &Path) -> Result<(), Failure> {
+    let mut names = std::collections::HashMap::new();
+    for file in &args.files {
+        if file == Path::new("-") {
+            usage_error("--out-dir compiles files; stdin (`-`) has no file name");
+        }
+        let name = minihlo::module_name_from_path(file);
+        if let Some(other) = names.insert(name.clone(), file) {
+            usage_error(&format!(
+                "{} and {} would both write {name}.*",
+                other.display(),
+                file.display()
+            ));
+        }
+    }
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Failure(format!("cannot create {}: {e}", dir.display())))?;
+    let extension = match args.emit {
+        Emit::Mlir => "mlir",
+        Emit::Bytecode => "mlirbc",
+    };
+    let one = |file: &PathBuf| -> Result<(), Failure> {
+        let (text, parse) = read(file)?;
+        let name = minihlo::module_name_from_path(file);
+        let lowered = lower_text(args, &text, parse, name.clone())?;
+        let json = callback_table(&lowered.callbacks)?;
+        let module = module_bytes(args, lowered.text, lowered.bytecode);
+        let table = stage(&dir.join(format!("{name}.callbacks.json")), json.as_bytes())?;
+        let module = stage(&dir.join(format!("{name}.{extension}")), &module)?;
+        table.commit()?;
+        module.commit()
+    };
+    let jobs = args
+        .jobs
+        .map(usize::from)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .min(args.files.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<Result<(), Failure>>>> =
+        args.files.iter().map(|_| Default::default()).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(file) = args.files.get(i) else { break };
+                let result = one(file);
+                if let Ok(mut slot) = results[i].lock() {
+                    *slot = Some(result);
+                }
+            });
+        }
+    });
+    let mut failed = Vec::new();
+    for (file, slot) in args.files.iter().zip(results) {
+        match slot.into_inner().ok().flatten() {
+            Some(Ok(())) => {}
+            Some(Err(Failure(message))) => failed.push(format!("{}: {message}", file.display())),
+            None => failed.push(format!("{}: not compiled", file.display())),
+        }
+    }
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        // One `error:` line per failed file, in the order the files were given.
+        Err(Failure(failed.join("\nerror: ")))
+    }
+}
+
+fn usage_error(message: &str) -> ! {
+    use clap::CommandFactory;
+    Cli::command()
+        .error(clap::error::ErrorKind::ArgumentConflict, message)
+        .exit()
+}
+
+fn module_bytes(args: &CompileArgs, text: String, bytecode: Vec<u8>) -> Vec<u8> {
+    match args.emit {
+        Emit::Mlir => {
+            let mut t = text;
+            if !t.ends_with('\n') {
+                t.push('\n');
+            }
+            t.into_bytes()
+        }
+        Emit::Bytecode => bytecode,
+    }
 }
 
 /// An output ready to be put in place.

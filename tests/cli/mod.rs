@@ -392,3 +392,103 @@ fn fmt_prints_canonical_text() {
     let o = minihlo(&["fmt", "-"], "{ lambda ; a:f32[4]. let  in (b,) }");
     assert_compile_error(&o, "unknown variable `b`");
 }
+
+/// `--out-dir` compiles files in parallel (one MLIR context per thread) to the same modules and
+/// tables as one file at a time; a failing file is reported and the others are still written.
+#[test]
+fn several_files_into_a_directory() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let names = [
+        "single_f32",
+        "two_callbacks",
+        "alias_1_0",
+        "zero_inputs",
+        "cmd_buffer",
+    ];
+    let files: Vec<PathBuf> = names
+        .iter()
+        .map(|n| conformance_file(&format!("{n}.jaxpr.txt")))
+        .collect();
+    let bad = conformance_file("alias_mismatch_error.jaxpr.txt");
+    let mut args = vec!["compile", "--platform", "cuda", "-j", "2", "--out-dir"];
+    args.push(path_str(dir.path()));
+    args.extend(files.iter().map(|f| path_str(f)));
+    args.push(path_str(&bad));
+    let o = minihlo(&args, "");
+    assert_eq!(o.status.code(), Some(1), "stderr:\n{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(&format!(
+            "error: {}: input_output_aliases contains the mapping '0:0'",
+            path_str(&bad)
+        )),
+        "{err}"
+    );
+    assert!(!dir.path().join("alias_mismatch_error.mlir").exists());
+    for (name, file) in names.iter().zip(&files) {
+        let json = dir.path().join("one.json");
+        let one = minihlo(
+            &[
+                "compile",
+                path_str(file),
+                "--platform",
+                "cuda",
+                "--callbacks-json",
+                path_str(&json),
+            ],
+            "",
+        );
+        assert_ok(&one);
+        let module = std::fs::read_to_string(dir.path().join(format!("{name}.mlir")));
+        assert_eq!(module.expect("module written"), stdout(&one), "{name}");
+        let table = std::fs::read_to_string(dir.path().join(format!("{name}.callbacks.json")));
+        assert_eq!(
+            table.expect("table written"),
+            std::fs::read_to_string(&json).expect("json"),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn several_files_need_an_out_dir_and_distinct_names() {
+    let a = conformance_file("single_f32.jaxpr.txt");
+    let b = conformance_file("two_callbacks.jaxpr.txt");
+    let o = minihlo(&["compile", path_str(&a), path_str(&b)], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with("error: several files need --out-dir DIR"),
+        "{}",
+        stderr(&o)
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let o = minihlo(
+        &[
+            "compile",
+            path_str(&a),
+            path_str(&a),
+            "--out-dir",
+            path_str(dir.path()),
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("would both write single_f32.*"),
+        "{}",
+        stderr(&o)
+    );
+    let o = minihlo(
+        &[
+            "compile",
+            path_str(&a),
+            "-o",
+            "x.mlir",
+            "--out-dir",
+            path_str(dir.path()),
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot be used with"), "{}", stderr(&o));
+}
