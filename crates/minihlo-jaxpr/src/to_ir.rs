@@ -1,32 +1,33 @@
 //! From the syntax tree to the IR: names resolved per jaxpr, params interpreted per primitive,
 //! every equation given its span. Each problem becomes a [`Diagnostic`] at the place it is about.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::sync::Arc;
 
 use minihlo_ir::{
-    ArgOp, Atom, Aval, BinaryOp, BufferCallback, CompareOp, DType, DotDims, Eqn, Jaxpr, Literal,
-    Primitive, ReduceOp, Scalar, Shape, Span, UnaryOp, Var,
+    ArgOp, Atom, Aval, BinaryOp, BufferCallback, CompareOp, Cond, CustomJvpCall, CustomVjpCall,
+    DType, DotDims, Eqn, FlatTree, Jaxpr, Jit, Literal, Primitive, ReduceOp, Scalar, Scan, Shape,
+    Span, UnaryOp, Var, While,
 };
 
 use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
 
-/// Primitives JAX prints that take nested jaxprs. The syntax is parsed; the IR has no
-/// control flow yet, so they are reported as unsupported rather than unknown.
-pub const CONTROL_FLOW: [&str; 12] = [
-    "jit",
-    "pjit",
-    "cond",
-    "while",
-    "scan",
-    "custom_jvp_call",
-    "custom_vjp_call",
+/// Primitives JAX prints that take nested jaxprs but minihlo's IR does not have: reported as
+/// unsupported rather than unknown. (`jit`/`pjit`, `cond`, `while`, `scan` and the custom
+/// derivative calls are read into the IR.)
+pub const CONTROL_FLOW: [&str; 5] = [
     "closed_call",
     "core_call",
     "remat",
     "checkpoint",
     "shard_map",
 ];
+
+/// How deeply jaxprs may nest, counting jaxprs reached through `let` names (the same limit as
+/// [`minihlo_ir::check`]'s).
+pub const MAX_JAXPR_DEPTH: usize = minihlo_ir::pretty::MAX_DEPTH;
 
 /// Params that JAX prints only as `None` for the programs minihlo handles; they are accepted when
 /// `None` and ignored, and any other value is an error.
@@ -41,6 +42,17 @@ pub const IGNORED_WHEN_NONE: [&str; 5] = [
 pub struct Lowerer<'s> {
     src: &'s str,
     pub diags: Vec<Diagnostic>,
+    /// The `let NAME = { ... } in` jaxprs of the text, by name.
+    shared: HashMap<String, Rc<ast::Jaxpr>>,
+    /// Shared jaxprs already read: one `Arc` per name, so that every equation naming it holds
+    /// the same jaxpr (and the sharing survives into printing and lowering).
+    shared_ir: HashMap<String, Arc<Jaxpr>>,
+    /// Shared jaxprs that could not be read, with why (each is read at most once).
+    shared_err: HashMap<String, Diagnostic>,
+    /// Shared jaxprs being read (to report a jaxpr that refers to itself).
+    in_progress: HashSet<String>,
+    /// How many jaxprs enclose the one being read.
+    depth: usize,
 }
 
 type R<T> = Result<T, Diagnostic>;
@@ -50,24 +62,38 @@ impl<'s> Lowerer<'s> {
         Lowerer {
             src,
             diags: Vec::new(),
+            shared: HashMap::new(),
+            shared_ir: HashMap::new(),
+            shared_err: HashMap::new(),
+            in_progress: HashSet::new(),
+            depth: 0,
         }
     }
 
     pub fn program(&mut self, p: &ast::Program) -> Option<Jaxpr> {
-        let mut names: HashMap<&str, Span> = HashMap::new();
         for s in &p.shared {
-            if names.insert(&s.name.text, s.name.span).is_some() {
+            if self.shared.contains_key(&s.name.text) {
                 self.diags.push(Diagnostic::new(
                     format!("shared jaxpr `{}` is defined twice", s.name.text),
                     s.name.span,
                     "defined again here",
                 ));
+            } else {
+                self.shared
+                    .insert(s.name.text.clone(), Rc::new(s.jaxpr.clone()));
             }
-            // Shared jaxprs are type-checked like the main one, even though no primitive of the
-            // IR refers to one yet.
-            self.jaxpr(&s.jaxpr);
+        }
+        // Every shared jaxpr is read (and so checked), even one nothing refers to.
+        for s in &p.shared {
+            if let Err(d) = self.shared_jaxpr(&s.name.text, s.name.span) {
+                self.diags.push(d);
+            }
         }
         let j = self.jaxpr(&p.main);
+        // A shared jaxpr that failed is reported by every equation naming it: once is enough.
+        let mut seen = HashSet::new();
+        self.diags
+            .retain(|d| seen.insert((d.message.clone(), d.span.start, d.span.end)));
         if self.diags.is_empty() {
             Some(j)
         } else {
@@ -88,8 +114,11 @@ impl<'s> Lowerer<'s> {
             j.invars.push(v);
         }
         for e in &a.eqns {
-            let inputs: Vec<Option<Atom>> =
-                e.inputs.iter().map(|x| self.atom(&j, &scope, x)).collect();
+            let inputs: Vec<Option<Atom>> = e
+                .inputs
+                .iter()
+                .map(|x| self.atom(&mut j, &scope, x))
+                .collect();
             let out_avals: Vec<Aval> = e.outputs.iter().map(|b| aval(&b.ty)).collect();
             let prim = self.primitive(e, &out_avals);
             let outputs: Vec<Var> = e
@@ -112,17 +141,94 @@ impl<'s> Lowerer<'s> {
             }
         }
         for x in &a.outvars {
-            if let Some(atom) = self.atom(&j, &scope, x) {
+            if let Some(atom) = self.atom(&mut j, &scope, x) {
                 j.outvars.push(atom);
             }
         }
         j
     }
 
+    /// The shared jaxpr `name` (read once, then the same `Arc` every time).
+    fn shared_jaxpr(&mut self, name: &str, span: Span) -> R<Arc<Jaxpr>> {
+        if let Some(j) = self.shared_ir.get(name) {
+            return Ok(j.clone());
+        }
+        if let Some(d) = self.shared_err.get(name) {
+            return Err(d.clone());
+        }
+        let Some(ast) = self.shared.get(name).cloned() else {
+            return Err(Diagnostic::new(
+                format!("unknown jaxpr `{name}`: no `let {name} = {{ lambda ... }} in` before the program"),
+                span,
+                "not a shared jaxpr of this text",
+            ));
+        };
+        if !self.in_progress.insert(name.to_string()) {
+            return Err(Diagnostic::new(
+                format!("shared jaxpr `{name}` refers to itself"),
+                span,
+                "refers to the jaxpr it is part of",
+            ));
+        }
+        let j = self.nested(&ast, span);
+        self.in_progress.remove(name);
+        match j {
+            Ok(j) => {
+                self.shared_ir.insert(name.to_string(), j.clone());
+                Ok(j)
+            }
+            Err(d) => {
+                self.shared_err.insert(name.to_string(), d.clone());
+                Err(d)
+            }
+        }
+    }
+
+    /// A jaxpr inside another one, one level deeper.
+    fn nested(&mut self, a: &ast::Jaxpr, span: Span) -> R<Arc<Jaxpr>> {
+        if self.depth >= MAX_JAXPR_DEPTH {
+            return Err(Diagnostic::new(
+                format!("jaxprs nested more than {MAX_JAXPR_DEPTH} levels deep"),
+                span,
+                "too deeply nested",
+            ));
+        }
+        self.depth += 1;
+        let j = self.jaxpr(a);
+        self.depth -= 1;
+        Ok(Arc::new(j))
+    }
+
+    /// A jaxpr-valued param: written inline (`{ lambda ... }`) or naming a shared jaxpr.
+    fn sub_jaxpr(&mut self, v: &Value) -> Result<Arc<Jaxpr>, JaxprParamError> {
+        match &v.kind {
+            ValueKind::Jaxpr(a) => self.nested(a, v.span).map_err(JaxprParamError::Located),
+            ValueKind::Ident(name) => self
+                .shared_jaxpr(name, v.span)
+                .map_err(JaxprParamError::Located),
+            _ => Err(JaxprParamError::Expected(
+                "a jaxpr `{ lambda ... }` or the name of a shared jaxpr".into(),
+            )),
+        }
+    }
+
+    /// The required jaxpr-valued param `name` of `p`'s equation.
+    fn jaxpr_param(&mut self, p: &mut Params, name: &str) -> R<Arc<Jaxpr>> {
+        let param = p.take_required(name)?;
+        self.sub_jaxpr(&param.value)
+            .map_err(|e| e.located(p, name, &param.value))
+    }
+
     fn bind(&mut self, j: &mut Jaxpr, scope: &mut HashMap<String, Var>, b: &ast::Binder) -> Var {
         let aval = aval(&b.ty);
         match &b.name {
-            None => j.new_drop_var(aval),
+            None => {
+                let v = j.new_drop_var(aval);
+                if self.depth > 0 {
+                    scope.insert("_".into(), v);
+                }
+                v
+            }
             Some(n) => {
                 let v = j.new_var(aval);
                 if scope.insert(n.text.clone(), v).is_some() {
@@ -137,8 +243,18 @@ impl<'s> Lowerer<'s> {
         }
     }
 
-    fn atom(&mut self, j: &Jaxpr, scope: &HashMap<String, Var>, a: &ast::Atom) -> Option<Atom> {
+    fn atom(&mut self, j: &mut Jaxpr, scope: &HashMap<String, Var>, a: &ast::Atom) -> Option<Atom> {
         let r = match a {
+            // Inside a jit, JAX names inner variables after the equation's operands and results
+            // (`suggest_same_var_names`), so an inner value whose outer result is dropped prints
+            // as `_` and is read as `_`: it is the latest `_` binder, and not dropped after all.
+            ast::Atom::Var(n) if n.text == "_" && self.depth > 0 && scope.contains_key("_") => {
+                let v = scope["_"];
+                if let Some(d) = j.vars.get_mut(v.index()) {
+                    d.dropped = false;
+                }
+                Ok(Atom::Var(v))
+            }
             ast::Atom::Var(n) if n.text == "_" => Err(Diagnostic::new(
                 "a `_` variable cannot be read",
                 n.span,
@@ -153,11 +269,10 @@ impl<'s> Lowerer<'s> {
             }),
             ast::Atom::Literal(l) => literal(l).map(Atom::Literal),
         };
-        let _ = j;
         r.map_err(|d| self.diags.push(d)).ok()
     }
 
-    fn primitive(&self, e: &ast::Eqn, outs: &[Aval]) -> R<Primitive> {
+    fn primitive(&mut self, e: &ast::Eqn, outs: &[Aval]) -> R<Primitive> {
         let name = e.primitive.text.as_str();
         let mut p = Params::new(e, self.src)?;
         let prim = if let Some(op) = UnaryOp::ALL.into_iter().find(|o| o.name() == name) {
@@ -270,10 +385,68 @@ impl<'s> Lowerer<'s> {
                     index_dtype: p.required("index_dtype", dtype_of)?,
                 },
                 "buffer_callback" => buffer_callback(&mut p, e.inputs.len())?,
+                "jit" | "pjit" => {
+                    let name = p.required("name", text_of)?;
+                    let jaxpr = self.jaxpr_param(&mut p, "jaxpr")?;
+                    Primitive::Jit(Box::new(Jit { name, jaxpr }))
+                }
+                "cond" => {
+                    let param = p.take_required("branches")?;
+                    let items = match &param.value.kind {
+                        ValueKind::Tuple(items) | ValueKind::List(items) => items,
+                        _ => {
+                            return Err(p.invalid(
+                                "branches",
+                                &param.value,
+                                "a tuple of jaxprs".into(),
+                            ))
+                        }
+                    };
+                    let mut branches = Vec::with_capacity(items.len());
+                    for item in items {
+                        branches.push(
+                            self.sub_jaxpr(item)
+                                .map_err(|e| e.located(&p, "branches", item))?,
+                        );
+                    }
+                    Primitive::Cond(Box::new(Cond { branches }))
+                }
+                "while" => {
+                    let cond_jaxpr = self.jaxpr_param(&mut p, "cond_jaxpr")?;
+                    let body_jaxpr = self.jaxpr_param(&mut p, "body_jaxpr")?;
+                    Primitive::While(Box::new(While {
+                        cond_jaxpr,
+                        cond_nconsts: p.required("cond_nconsts", usize_of)?,
+                        body_jaxpr,
+                        body_nconsts: p.required("body_nconsts", usize_of)?,
+                    }))
+                }
+                "scan" => self.scan(&mut p, e.inputs.len())?,
+                "custom_jvp_call" => {
+                    let call_jaxpr = self.jaxpr_param(&mut p, "call_jaxpr")?;
+                    Primitive::CustomJvpCall(Box::new(CustomJvpCall {
+                        name: p.required("name", text_of)?,
+                        call_jaxpr,
+                        jvp: p.required("jvp", text_of)?,
+                        num_consts: p.optional("num_consts", usize_of)?.unwrap_or(0),
+                        symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
+                    }))
+                }
+                "custom_vjp_call" => {
+                    let call_jaxpr = self.jaxpr_param(&mut p, "call_jaxpr")?;
+                    Primitive::CustomVjpCall(Box::new(CustomVjpCall {
+                        name: p.required("name", text_of)?,
+                        call_jaxpr,
+                        fwd: p.required("fwd", text_of)?,
+                        bwd: p.required("bwd", text_of)?,
+                        num_consts: p.optional("num_consts", usize_of)?.unwrap_or(0),
+                        symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
+                    }))
+                }
                 _ if CONTROL_FLOW.contains(&name) => {
                     return Err(Diagnostic::new(
                         format!(
-                            "unsupported primitive `{name}`: minihlo's IR has no control flow or nested jaxprs yet"
+                            "unsupported primitive `{name}`: minihlo reads jit, cond, while, scan, custom_jvp_call and custom_vjp_call, not `{name}`"
                         ),
                         e.primitive.span,
                         "not supported yet",
@@ -290,6 +463,77 @@ impl<'s> Lowerer<'s> {
         };
         p.finish()?;
         Ok(prim)
+    }
+}
+
+impl Lowerer<'_> {
+    /// `scan` as JAX 0.12 prints it (`ft_in`/`ft_out`), or with the older counts
+    /// (`num_consts`, `num_carry`, `linear`, `_split_transpose`).
+    fn scan(&mut self, p: &mut Params, n_inputs: usize) -> R<Primitive> {
+        let jaxpr = self.jaxpr_param(p, "jaxpr")?;
+        let length = p.required("length", dim_of_value)?;
+        let reverse = p.optional("reverse", bool_of)?.unwrap_or(false);
+        let unroll = p.optional("unroll", unroll_of)?.unwrap_or(1);
+        let ft_in = p.optional("ft_in", flat_tree)?;
+        let ft_out = p.optional("ft_out", flat_tree)?;
+        let num_consts = p.optional("num_consts", usize_of)?;
+        let num_carry = p.optional("num_carry", usize_of)?;
+        let _ = p.optional("linear", bools_of)?;
+        let _ = p.optional("_split_transpose", bool_of)?;
+        let mut scan = match (ft_in, ft_out, num_consts, num_carry) {
+            (Some(ft_in), Some(ft_out), None, None) => Scan {
+                jaxpr,
+                length,
+                reverse,
+                unroll,
+                ft_in,
+                ft_out,
+            },
+            (None, None, Some(nc), Some(nk)) => {
+                let n_out = jaxpr.outvars.len();
+                let (Some(nx), Some(ny)) = (
+                    n_inputs.checked_sub(nc).and_then(|r| r.checked_sub(nk)),
+                    n_out.checked_sub(nk),
+                ) else {
+                    return Err(Diagnostic::new(
+                        format!(
+                            "`scan` with num_consts={nc} and num_carry={nk} needs at least {} operands and {nk} jaxpr outputs, but has {n_inputs} operands and {n_out} outputs",
+                            nc.saturating_add(nk)
+                        ),
+                        p.eqn.span,
+                        "operands and params disagree",
+                    ));
+                };
+                Scan::new(jaxpr, length, nc, nk, nx, ny)
+            }
+            _ => {
+                return Err(Diagnostic::new(
+                    "`scan` needs either `ft_in` and `ft_out` (JAX 0.12) or `num_consts` and `num_carry` (older JAX), not a mix",
+                    p.eqn.primitive.span,
+                    "how operands split is not given",
+                ))
+            }
+        };
+        scan.reverse = reverse;
+        scan.unroll = unroll;
+        Ok(Primitive::Scan(Box::new(scan)))
+    }
+}
+
+/// Why a jaxpr-valued param could not be read.
+enum JaxprParamError {
+    /// Not a jaxpr at all: `expected` says what is.
+    Expected(String),
+    /// A problem with a place of its own (an unknown name, nesting too deep).
+    Located(Diagnostic),
+}
+
+impl JaxprParamError {
+    fn located(self, p: &Params, name: &str, v: &Value) -> Diagnostic {
+        match self {
+            JaxprParamError::Located(d) => d,
+            JaxprParamError::Expected(expected) => p.invalid(name, v, expected),
+        }
     }
 }
 
@@ -356,31 +600,48 @@ impl<'a> Params<'a> {
         name: &str,
         conv: impl Fn(&Value) -> Result<T, String>,
     ) -> R<Option<T>> {
-        let prim = self.prim().to_string();
         match self.take(name) {
             None => Ok(None),
-            Some(p) => conv(&p.value).map(Some).map_err(|expected| {
-                Diagnostic::new(
-                    format!(
-                        "param `{name}` of `{prim}` must be {expected}, got `{}`",
-                        self.text(p.value.span)
-                    ),
-                    p.value.span,
-                    format!("expected {expected}"),
-                )
-            }),
+            Some(p) => conv(&p.value)
+                .map(Some)
+                .map_err(|expected| self.invalid(name, &p.value, expected)),
         }
     }
 
+    /// A param value that is not what `name` takes.
+    fn invalid(&self, name: &str, v: &Value, expected: String) -> Diagnostic {
+        Diagnostic::new(
+            format!(
+                "param `{name}` of `{}` must be {expected}, got `{}`",
+                self.prim(),
+                self.text(v.span)
+            ),
+            v.span,
+            format!("expected {expected}"),
+        )
+    }
+
+    /// The param `name`, which must be given.
+    fn take_required(&mut self, name: &str) -> R<&'a ast::Param> {
+        match self.take(name) {
+            Some(p) => Ok(p),
+            None => Err(self.missing(name)),
+        }
+    }
+
+    fn missing(&self, name: &str) -> Diagnostic {
+        Diagnostic::new(
+            format!("`{}` needs the param `{name}`", self.prim()),
+            self.eqn.primitive.span,
+            format!("`{name}` is missing"),
+        )
+    }
+
     fn required<T>(&mut self, name: &str, conv: impl Fn(&Value) -> Result<T, String>) -> R<T> {
-        let prim = self.prim().to_string();
-        self.optional(name, conv)?.ok_or_else(|| {
-            Diagnostic::new(
-                format!("`{prim}` needs the param `{name}`"),
-                self.eqn.primitive.span,
-                format!("`{name}` is missing"),
-            )
-        })
+        match self.optional(name, conv)? {
+            Some(v) => Ok(v),
+            None => Err(self.missing(name)),
+        }
     }
 
     /// The param's text as written.
@@ -581,6 +842,79 @@ fn name_of(v: &Value) -> Result<String, String> {
     }
 }
 
+/// A name as JAX prints it, kept as written: `inner`, `<lambda>`, `'f'`.
+fn text_of(v: &Value) -> Result<String, String> {
+    match &v.kind {
+        ValueKind::Ident(s) | ValueKind::Str(s) | ValueKind::Repr(s) => Ok(s.clone()),
+        _ => Err("a name such as `inner` or `<lambda>`".into()),
+    }
+}
+
+/// A size: a non-negative int that fits in i64.
+fn dim_of_value(v: &Value) -> Result<u64, String> {
+    dim_of(v).map_err(|_| "a size from 0 to 2^63-1".into())
+}
+
+/// `unroll`: a non-negative int.
+fn unroll_of(v: &Value) -> Result<u64, String> {
+    match v.kind {
+        ValueKind::Int(i) if (0..=i64::MAX as i128).contains(&i) => Ok(i as u64),
+        _ => Err("a non-negative int".into()),
+    }
+}
+
+fn bools_of(v: &Value) -> Result<Vec<bool>, String> {
+    let msg = || "a tuple of `True`/`False`".to_string();
+    seq(v)
+        .ok_or_else(msg)?
+        .iter()
+        .map(|x| bool_of(x).map_err(|_| msg()))
+        .collect()
+}
+
+/// `ft_in` / `ft_out`: JAX's flat-tree repr, `((), (None,), (RightsOnly(Right(None)),))`.
+fn flat_tree(v: &Value) -> Result<FlatTree, String> {
+    fn write(v: &Value, out: &mut String) -> Result<(), String> {
+        match &v.kind {
+            ValueKind::None => out.push_str("None"),
+            ValueKind::Tuple(items) => {
+                out.push('(');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write(item, out)?;
+                }
+                if items.len() == 1 {
+                    out.push(',');
+                }
+                out.push(')');
+            }
+            ValueKind::Call { name, args }
+                if ["RightsOnly", "Right", "Left"].contains(&name.as_str()) =>
+            {
+                let [ast::Arg {
+                    keyword: None,
+                    value,
+                }] = args.as_slice()
+                else {
+                    return Err(String::new());
+                };
+                out.push_str(name);
+                out.push('(');
+                write(value, out)?;
+                out.push(')');
+            }
+            _ => return Err(String::new()),
+        }
+        Ok(())
+    }
+    let expected = "a flat tree such as `((), (None,), (None,))`";
+    let mut text = String::new();
+    write(v, &mut text).map_err(|_| expected.to_string())?;
+    FlatTree::parse(&text).map_err(|e| format!("{expected} ({e})"))
+}
+
 /// `None` or what `f` accepts.
 fn opt<T>(f: impl Fn(&Value) -> Result<T, String>) -> impl Fn(&Value) -> Result<Option<T>, String> {
     move |v| match v.kind {
@@ -663,7 +997,33 @@ fn callback_name(v: &Value) -> Result<String, String> {
             _ => None,
         }
     }
-    find(v).ok_or_else(|| "a function repr such as `<function f at 0xXXXXXXXXXXXX>`".into())
+    let expected = "a function repr such as `<function f at 0xXXXXXXXXXXXX>`";
+    match find(v) {
+        Some(name) if prints_back(&name) => Ok(name),
+        Some(_) => Err(format!(
+            "{expected} whose name prints back as one repr (balanced `<>`, on one line)"
+        )),
+        None => Err(expected.into()),
+    }
+}
+
+/// Whether the printer's `<function NAME at 0xXXXXXXXXXXXX>` reads back as one repr with the same
+/// name: a name with unbalanced `<>` (a repr cut short by `rfind(" at 0x")`) or a line break
+/// would print as text that does not parse.
+fn prints_back(name: &str) -> bool {
+    let mut depth = 0usize;
+    for c in name.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => return false,
+            },
+            c if c.is_control() => return false,
+            _ => {}
+        }
+    }
+    depth == 0 && repr_name(&format!("<function {name} at 0xXXXXXXXXXXXX>")) == name
 }
 
 fn repr_name(r: &str) -> String {
