@@ -119,7 +119,10 @@ impl Builder {
         let inputs = self.jaxpr.eqns.iter().flat_map(|e| &e.inputs);
         for a in inputs.chain(&self.jaxpr.outvars) {
             if let Atom::Var(v) = a {
-                read[v.index()] = true;
+                // A handle from another builder is left for `check` to report.
+                if let Some(r) = read.get_mut(v.index()) {
+                    *r = true;
+                }
             }
         }
         for eqn in &self.jaxpr.eqns {

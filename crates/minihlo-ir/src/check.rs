@@ -68,6 +68,16 @@ impl std::error::Error for CheckErrors {}
 
 /// Checks a jaxpr; `Ok` means every downstream pass may rely on its types.
 pub fn check(jaxpr: &Jaxpr) -> Result<(), CheckErrors> {
+    // Size first: past a limit, checking itself would take too long.
+    if let Err(message) = crate::limits::check_size(jaxpr) {
+        return Err(CheckErrors(vec![CheckError {
+            message,
+            eqn: None,
+            eqn_text: None,
+            span: None,
+            within: Vec::new(),
+        }]));
+    }
     let mut names = Names {
         top: jaxpr,
         cx: None,
@@ -150,11 +160,10 @@ impl Checker<'_, '_, '_> {
         for &v in j.constvars.iter().chain(&j.invars) {
             if let Err(m) = self.bind(v) {
                 self.error(None, m);
-            } else if j.aval(v).shape.num_elements().is_none() {
-                let m = format!(
-                    "input {} has more elements than fit in an i64",
-                    self.describe(v)
-                );
+            } else if let Err(why) = j.aval(v).shape.validate() {
+                // The name only: the message already shows the shape (or its rank, when the
+                // shape is too long to show).
+                let m = format!("input `{}`: {why}", self.names.cx().name(self.jaxpr, v));
                 self.error(None, m);
             }
         }

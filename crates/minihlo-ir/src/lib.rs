@@ -8,6 +8,7 @@ pub mod control;
 pub mod dce;
 pub mod doc;
 pub mod jaxpr;
+pub mod limits;
 pub mod pretty;
 pub mod primitive;
 pub mod printer;

@@ -13,8 +13,17 @@ pub type RuleError = String;
 
 type Rule = Result<Vec<Aval>, RuleError>;
 
-/// The output avals of `prim` applied to `inputs`.
+/// The output avals of `prim` applied to `inputs`; every output shape within
+/// [`Shape::validate`]'s limits (a `dot_general` or `scan` of large operands can overflow).
 pub fn infer(prim: &Primitive, inputs: &[Aval]) -> Rule {
+    let outs = infer_rule(prim, inputs)?;
+    for out in &outs {
+        out.shape.validate()?;
+    }
+    Ok(outs)
+}
+
+fn infer_rule(prim: &Primitive, inputs: &[Aval]) -> Rule {
     match prim {
         Primitive::Unary(op) => {
             let [x] = arity(inputs)?;
@@ -122,6 +131,12 @@ pub fn infer(prim: &Primitive, inputs: &[Aval]) -> Rule {
         Primitive::ExpandDims { dimensions } => {
             let [x] = arity(inputs)?;
             let out_rank = x.rank() + dimensions.len();
+            if out_rank > crate::types::MAX_RANK {
+                return Err(format!(
+                    "expand_dims to rank {out_rank} exceeds the limit of {} dimensions",
+                    crate::types::MAX_RANK
+                ));
+            }
             distinct_axes(dimensions, out_rank, "expand_dims dimensions")?;
             let mut rest = x.dims().iter();
             let dims: Vec<u64> = (0..out_rank)
@@ -389,10 +404,7 @@ fn kind(k: OperandKind, x: &Aval) -> Result<(), RuleError> {
 }
 
 fn valid_shape(shape: &Shape) -> Result<(), RuleError> {
-    shape
-        .num_elements()
-        .map(|_| ())
-        .ok_or_else(|| format!("shape {shape} has more elements than fit in an i64"))
+    shape.validate()
 }
 
 /// Equal dtypes; shapes equal, except that rank-0 operands broadcast (JAX's scalar literals).

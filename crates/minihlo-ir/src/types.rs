@@ -132,6 +132,9 @@ pub struct Shape(pub Vec<u64>);
 /// The largest element count minihlo accepts for one value: JAX and XLA index with i64.
 pub const MAX_ELEMENTS: u64 = i64::MAX as u64;
 
+/// The largest rank minihlo accepts: numpy 2's `NPY_MAXDIMS`, so every JAX array fits.
+pub const MAX_RANK: usize = 64;
+
 impl Shape {
     pub fn new(dims: impl Into<Vec<u64>>) -> Shape {
         Shape(dims.into())
@@ -151,6 +154,27 @@ impl Shape {
             .iter()
             .try_fold(1u64, |acc, &d| acc.checked_mul(d))
             .filter(|&n| n <= MAX_ELEMENTS)
+    }
+
+    /// Whether every later stage can hold the shape: rank at most [`MAX_RANK`], every dimension
+    /// and the element count at most [`MAX_ELEMENTS`] (MLIR's shapes are i64; a zero dimension
+    /// does not excuse a huge one). The message names the problem.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.rank() > MAX_RANK {
+            return Err(format!(
+                "a shape of rank {} exceeds the limit of {MAX_RANK} dimensions",
+                self.rank()
+            ));
+        }
+        if let Some(d) = self.0.iter().find(|&&d| d > MAX_ELEMENTS) {
+            return Err(format!(
+                "shape {self} has dimension {d}, more than fits in an i64"
+            ));
+        }
+        match self.num_elements() {
+            Some(_) => Ok(()),
+            None => Err(format!("shape {self} has more elements than fit in an i64")),
+        }
     }
 }
 
