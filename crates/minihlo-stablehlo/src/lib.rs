@@ -6,6 +6,7 @@
 
 pub mod attrs;
 pub mod context;
+mod control_flow;
 pub mod custom_call;
 pub mod emit;
 pub mod error;

@@ -7,7 +7,7 @@ use melior::ir::attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribu
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, OperationRef};
 use melior::ir::r#type::FunctionType;
-use melior::ir::{Attribute, Block, Identifier, Location, Operation, Region, RegionLike, Value};
+use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike, Value};
 use melior::Context;
 use minihlo_ir::{
     ArgOp, Atom, Aval, BinaryOp, BufferCallback, CompareOp, DType, Jaxpr, Literal, Primitive,
@@ -20,6 +20,7 @@ use crate::attrs::{
     ComparisonDirection, DotDimensionNumbers,
 };
 use crate::context::MlirContext;
+use crate::control_flow::{lower_control_flow, ControlFlowCache, Funcs};
 use crate::custom_call::{build_custom_call, CustomCall, FfiForm};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
@@ -187,9 +188,9 @@ pub fn lower(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> 
         opts,
         callbacks: Vec::new(),
         callback_cache: HashMap::new(),
-        private_funcs: Vec::new(),
+        funcs: Funcs::new(),
         func_cache: HashMap::new(),
-        func_names: Vec::new(),
+        cf: ControlFlowCache::default(),
     };
     let signature = MainSignature {
         name: &opts.module_name,
@@ -201,7 +202,7 @@ pub fn lower(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> 
         let first_arg = usize::from(platform_index);
         lower_main(context, block, &jaxpr, first_arg, &mut state)
     })?;
-    for f in state.private_funcs.drain(..) {
+    for f in state.funcs.take() {
         module.body().append_operation(f);
     }
     let emitted = emit(&mlir, &module)?;
@@ -214,15 +215,17 @@ pub fn lower(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> 
 
 type ArgKey = (ArgOp, Aval, Vec<usize>, DType);
 
-struct State<'o, 'c> {
-    opts: &'o LowerOptions,
+pub(crate) struct State<'o, 'c> {
+    pub(crate) opts: &'o LowerOptions,
     callbacks: Vec<HostCallback>,
     /// JAX's lowering cache: the same callback with the same input avals and params reuses its
     /// host-callback index.
     callback_cache: HashMap<(BufferCallback, Vec<Aval>), u64>,
-    private_funcs: Vec<Operation<'c>>,
+    /// The module's private functions and its symbol names.
+    pub(crate) funcs: Funcs<'c>,
     func_cache: HashMap<ArgKey, String>,
-    func_names: Vec<String>,
+    /// Calls and control flow: functions already emitted, the inlining budget.
+    pub(crate) cf: ControlFlowCache,
 }
 
 fn lower_main<'c, 'a>(
@@ -232,22 +235,48 @@ fn lower_main<'c, 'a>(
     first_arg: usize,
     state: &mut State<'_, 'c>,
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-    let em = Emitter::new(context, block);
-    let mut env: Vec<Option<Value<'c, 'a>>> = vec![None; jaxpr.vars.len()];
-    for (i, v) in jaxpr.constvars.iter().chain(&jaxpr.invars).enumerate() {
-        let arg = block
-            .argument(first_arg + i)
-            .map_err(|e| LowerError::Mlir {
-                stage: "reading @main's arguments".into(),
-                diagnostics: vec![e.to_string()],
-            })?;
-        env[v.index()] = Some(arg.into());
-    }
+    let n_args = jaxpr.constvars.len() + jaxpr.invars.len();
+    let args = (first_arg..first_arg + n_args)
+        .map(|i| block_arg(block, i))
+        .collect::<Result<Vec<_>, _>>()?;
     // The platform index argument of a module lowered for several platforms.
     let platform_index = match first_arg {
         0 => None,
         _ => Some(block_arg(block, 0)?),
     };
+    lower_body(context, block, jaxpr, &args, platform_index, state)
+}
+
+/// Lowers `jaxpr`'s equations into `block`, its constvars and invars bound to `args` (in that
+/// order), and returns its outputs. The body of `@main`, of a private function, or of a region
+/// (whose `args` may be values captured from the enclosing block).
+pub(crate) fn lower_body<'c, 'a>(
+    context: &'c Context,
+    block: &'a Block<'c>,
+    jaxpr: &Jaxpr,
+    args: &[Value<'c, 'a>],
+    platform_index: Option<Value<'c, 'a>>,
+    state: &mut State<'_, 'c>,
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    state.cf.count_eqns(jaxpr.eqns.len())?;
+    let em = Emitter::new(context, block);
+    let mut env: Vec<Option<Value<'c, 'a>>> = vec![None; jaxpr.vars.len()];
+    let binders: Vec<_> = jaxpr.constvars.iter().chain(&jaxpr.invars).collect();
+    if binders.len() != args.len() {
+        return Err(LowerError::Unsupported {
+            primitive: "jaxpr".into(),
+            reason: format!(
+                "the jaxpr takes {} inputs but is given {}",
+                binders.len(),
+                args.len()
+            ),
+        });
+    }
+    for (v, arg) in binders.into_iter().zip(args) {
+        if let Some(slot) = env.get_mut(v.index()) {
+            *slot = Some(*arg);
+        }
+    }
     for (n, eqn) in jaxpr.eqns.iter().enumerate() {
         // JAX reads the inputs first: every literal becomes a constant, in input order.
         let mut inputs = Vec::with_capacity(eqn.inputs.len());
@@ -700,14 +729,16 @@ fn lower_eqn<'c, 'a>(
         | Primitive::While(_)
         | Primitive::Scan(_)
         | Primitive::CustomJvpCall(_)
-        | Primitive::CustomVjpCall(_) => Err(unsupported(
-            prim,
-            "calls and control flow are not lowered yet",
-        )),
+        | Primitive::CustomVjpCall(_) => {
+            lower_control_flow(em, state, platform_index, prim, xs, avals, outs)
+        }
     }
 }
 
-fn block_arg<'c, 'a>(block: &'a Block<'c>, i: usize) -> Result<Value<'c, 'a>, LowerError> {
+pub(crate) fn block_arg<'c, 'a>(
+    block: &'a Block<'c>,
+    i: usize,
+) -> Result<Value<'c, 'a>, LowerError> {
     block
         .argument(i)
         .map(Into::into)
@@ -800,13 +831,7 @@ fn arg_reduce_func<'c>(
     if let Some(name) = state.func_cache.get(&key) {
         return Ok(name.clone());
     }
-    let base = op.name();
-    let mut name = base.to_string();
-    let mut k = 0;
-    while state.func_names.contains(&name) {
-        name = format!("{base}_{k}");
-        k += 1;
-    }
+    let name = state.funcs.insert_symbol(op.name());
     let operand_ty = tensor_type(ctx, operand)?;
     let out_ty = tensor_type(ctx, out)?;
     let location = Location::unknown(ctx);
@@ -902,8 +927,7 @@ fn arg_reduce_func<'c>(
         &attributes,
         location,
     );
-    state.private_funcs.push(f);
-    state.func_names.push(name.clone());
+    state.funcs.push(f);
     state.func_cache.insert(key, name.clone());
     Ok(name)
 }

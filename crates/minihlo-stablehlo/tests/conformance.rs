@@ -43,10 +43,23 @@ const KNOWN: &[&str] = &[
     "arg_attrs",
     "mhlo.num_partitions",
     "mhlo.num_replicas",
+    "comparison_direction",
+    "compare_type",
+    "slice_sizes",
+    "dimensions",
+    "permutation",
+    "start_indices",
+    "limit_indices",
+    "strides",
+    "iota_dimension",
+    "dimension",
+    "dot_dimension_numbers",
+    "precision_config",
+    "callee",
 ];
 
 #[derive(Debug, PartialEq)]
-struct OpDesc {
+pub struct OpDesc {
     name: String,
     operands: Vec<String>,
     results: Vec<String>,
@@ -84,15 +97,17 @@ fn describe(op: &OperationRef) -> OpDesc {
             attributes.entry(k.into()).or_insert_with(|| v.into());
         }
     }
-    // JAX writes `arg_attrs = [{}, ...]` where every argument has no attributes; MLIR prints
-    // the same function either way.
-    if attributes.get("arg_attrs").is_some_and(|a| {
-        a.trim_start_matches('[')
-            .trim_end_matches(']')
-            .split(", ")
-            .all(|d| d == "{}" || d.is_empty())
-    }) {
-        attributes.remove("arg_attrs");
+    // JAX writes `arg_attrs = [{}, ...]` (and, on private functions, `res_attrs = [{}, ...]`)
+    // where no argument or result has attributes; MLIR prints the same function either way.
+    for key in ["arg_attrs", "res_attrs"] {
+        if attributes.get(key).is_some_and(|a| {
+            a.trim_start_matches('[')
+                .trim_end_matches(']')
+                .split(", ")
+                .all(|d| d == "{}" || d.is_empty())
+        }) {
+            attributes.remove(key);
+        }
     }
     OpDesc {
         name,
@@ -104,7 +119,7 @@ fn describe(op: &OperationRef) -> OpDesc {
 
 /// Every op of a module, and the custom_call rule check of each custom_call with a table of
 /// `host_callbacks` entries (no panics inside the walk: it runs under an FFI callback).
-fn describe_module(mlir: &MlirContext, text: &str, host_callbacks: usize) -> Vec<OpDesc> {
+pub fn describe_module(mlir: &MlirContext, text: &str, host_callbacks: usize) -> Vec<OpDesc> {
     let module = mlir.parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let mut out = Vec::new();
     let mut checks = Vec::new();

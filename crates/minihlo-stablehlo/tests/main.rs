@@ -3,6 +3,7 @@
 
 mod common;
 mod conformance;
+mod control_flow;
 mod custom_call;
 mod helpers;
 mod lower;
