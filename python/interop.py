@@ -397,6 +397,22 @@ def specialise(module, platforms: Sequence[str], platform: str) -> list[str]:
             attributes={"value": ir.DenseElementsAttr.get_splat(ttype, ir.IntegerAttr.get(itype, index))})
     block.arguments[0].replace_all_uses_with(const.result)
     block.erase_argument(0)
+    # Private functions (jit calls, scan's helpers) take the platform index first as well, as JAX's
+    # do: inside each, the argument becomes the same constant (callers keep passing it).
+    for op in module.body.operations:
+        f = op.operation
+        if f.name != "func.func" or f == main or not f.regions[0].blocks:
+            continue
+        width_f, why_f = platform_index_arg(f)
+        if why_f is not None or width_f != width:
+            continue
+        fblock = f.regions[0].blocks[0]
+        with ir.InsertionPoint.at_block_begin(fblock):
+            fconst = ir.Operation.create(
+                "stablehlo.constant", results=[ttype],
+                attributes={"value": ir.DenseElementsAttr.get_splat(
+                    ttype, ir.IntegerAttr.get(itype, index))})
+        fblock.arguments[0].replace_all_uses_with(fconst.result)
     ft = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
     main.attributes["function_type"] = ir.TypeAttr.get(
         ir.FunctionType.get(list(ft.inputs)[1:], list(ft.results)))
