@@ -293,12 +293,16 @@ fn parse_errors_show_place_and_snippet() {
 }
 
 #[test]
-fn unsupported_control_flow_is_a_clear_error() {
-    let path = root().join("crates/minihlo-jaxpr/tests/data/err/jax_cond.jaxpr");
+fn control_flow_compiles_and_unsupported_call_primitives_are_clear_errors() {
+    let path = root().join("crates/minihlo-jaxpr/tests/data/ok/jax_cond.jaxpr");
+    let o = minihlo(&["compile", path_str(&path)], "");
+    assert_ok(&o);
+    assert!(stdout(&o).contains("\"stablehlo.case\""), "{}", stdout(&o));
+    let path = root().join("crates/minihlo-jaxpr/tests/data/err/cf_closed_call.jaxpr");
     let o = minihlo(&["compile", path_str(&path)], "");
     assert_compile_error(
         &o,
-        "unsupported primitive `cond`: minihlo's IR has no control flow or nested jaxprs yet",
+        "unsupported primitive `closed_call`: minihlo reads jit, cond, while, scan, custom_jvp_call and custom_vjp_call, not `closed_call`",
     );
 }
 
