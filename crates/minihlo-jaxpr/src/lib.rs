@@ -69,7 +69,7 @@ pub fn parse_unchecked(text: &str) -> Result<Jaxpr, Error> {
 pub fn parse_unchecked_with(text: &str, opts: &ParseOptions) -> Result<Jaxpr, Error> {
     let program = parse_ast_with(text, opts)?;
     let mut lowerer = to_ir::Lowerer::new(text);
-    match lowerer.program(&program) {
+    match lowerer.program(program) {
         Some(j) => Ok(j),
         None => Err(Error::new(&opts.source_name, text, lowerer.diags)),
     }

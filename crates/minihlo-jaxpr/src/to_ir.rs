@@ -1,6 +1,7 @@
 //! From the syntax tree to the IR: names resolved per jaxpr, params interpreted per primitive,
 //! every equation given its span. Each problem becomes a [`Diagnostic`] at the place it is about.
 
+use std::borrow::Borrow;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -70,7 +71,9 @@ impl<'s> Lowerer<'s> {
         }
     }
 
-    pub fn program(&mut self, p: &ast::Program) -> Option<Jaxpr> {
+    /// The program's IR. The main jaxpr's equations are taken by value and each one's syntax tree
+    /// is freed once converted, so a large program never holds its whole tree and its IR at once.
+    pub fn program(&mut self, p: ast::Program) -> Option<Jaxpr> {
         for s in &p.shared {
             if self.shared.contains_key(&s.name.text) {
                 self.diags.push(Diagnostic::new(
@@ -89,7 +92,8 @@ impl<'s> Lowerer<'s> {
                 self.diags.push(d);
             }
         }
-        let j = self.jaxpr(&p.main);
+        let main = p.main;
+        let j = self.jaxpr_from(&main.constvars, &main.invars, main.eqns, &main.outvars);
         // A shared jaxpr that failed is reported by every equation naming it: once is enough.
         let mut seen = HashSet::new();
         self.diags
@@ -103,17 +107,28 @@ impl<'s> Lowerer<'s> {
 
     /// One jaxpr with its own scope of names (JAX's jaxprs are closed).
     pub fn jaxpr(&mut self, a: &ast::Jaxpr) -> Jaxpr {
+        self.jaxpr_from(&a.constvars, &a.invars, &a.eqns, &a.outvars)
+    }
+
+    fn jaxpr_from<E: Borrow<ast::Eqn>>(
+        &mut self,
+        constvars: &[ast::Binder],
+        invars: &[ast::Binder],
+        eqns: impl IntoIterator<Item = E>,
+        outvars: &[ast::Atom],
+    ) -> Jaxpr {
         let mut j = Jaxpr::new();
         let mut scope: HashMap<String, Var> = HashMap::new();
-        for b in &a.constvars {
+        for b in constvars {
             let v = self.bind(&mut j, &mut scope, b);
             j.constvars.push(v);
         }
-        for b in &a.invars {
+        for b in invars {
             let v = self.bind(&mut j, &mut scope, b);
             j.invars.push(v);
         }
-        for e in &a.eqns {
+        for e in eqns {
+            let e = e.borrow();
             let inputs: Vec<Option<Atom>> = e
                 .inputs
                 .iter()
@@ -140,7 +155,7 @@ impl<'s> Lowerer<'s> {
                 Err(d) => self.diags.push(d),
             }
         }
-        for x in &a.outvars {
+        for x in outvars {
             if let Some(atom) = self.atom(&mut j, &scope, x) {
                 j.outvars.push(atom);
             }
