@@ -356,26 +356,36 @@ fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
 }
 
 fn read(file: &Path) -> Result<(String, ParseOptions), Failure> {
-    if file == Path::new("-") {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| Failure(format!("cannot read stdin: {e}")))?;
-        return Ok((
-            text,
-            ParseOptions {
-                source_name: "<stdin>".into(),
-            },
-        ));
+    let (name, source_name) = if file == Path::new("-") {
+        ("stdin".to_string(), "<stdin>".to_string())
+    } else {
+        (file.display().to_string(), file.display().to_string())
+    };
+    let fail = |e: std::io::Error| Failure(format!("cannot read {name}: {e}"));
+    // At most one byte past the limit: a huge file is refused without being read into memory.
+    let limit = minihlo::jaxpr::lexer::MAX_INPUT_BYTES;
+    let mut bytes = Vec::new();
+    let reader: Box<dyn Read> = if file == Path::new("-") {
+        Box::new(std::io::stdin().lock())
+    } else {
+        Box::new(std::fs::File::open(file).map_err(fail)?)
+    };
+    reader
+        .take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(fail)?;
+    if bytes.len() > limit {
+        return Err(Failure(format!(
+            "{name} is larger than the limit of {limit} bytes"
+        )));
     }
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| Failure(format!("cannot read {}: {e}", file.display())))?;
-    Ok((
-        text,
-        ParseOptions {
-            source_name: file.display().to_string(),
-        },
-    ))
+    let text = String::from_utf8(bytes).map_err(|e| {
+        Failure(format!(
+            "{name} is not UTF-8 text (invalid byte at offset {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    Ok((text, ParseOptions { source_name }))
 }
 
 /// `error: MESSAGE`, then every diagnostic with its place and snippet.

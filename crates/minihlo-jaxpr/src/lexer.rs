@@ -228,8 +228,14 @@ impl<'s> Lexer<'s> {
             Tok::Repr(&src[start..i])
         } else {
             let ch = src[start..].chars().next().unwrap_or('?');
+            // Control characters (NUL, escape sequences) are named, never echoed raw.
+            let shown = if ch.is_control() {
+                format!("U+{:04X}", u32::from(ch))
+            } else {
+                format!("`{ch}`")
+            };
             return Err(Diagnostic::new(
-                format!("unexpected character `{ch}`"),
+                format!("unexpected character {shown}"),
                 Span::new(start, start + ch.len_utf8()),
                 "not part of jaxpr syntax",
             ));

@@ -6,6 +6,7 @@
 //! start of the next equation (binders followed by `=`, or a primitive followed by `[`), or at a
 //! line that starts no deeper than the equation did.
 
+use minihlo_ir::types::MAX_RANK;
 use minihlo_ir::{DType, Span};
 
 use crate::ast::*;
@@ -314,11 +315,18 @@ impl<'a> Parser<'a> {
         self.expect(Tok::LBracket, "`[` and the dimensions")?;
         let mut dims = Vec::new();
         while !self.at(&Tok::RBracket) {
-            let t = self.bump();
+            let t = self.peek();
             let Tok::Number(s) = &t.tok else {
-                self.pos -= 1;
                 return Err(self.unexpected("a dimension size"));
             };
+            if dims.len() == MAX_RANK {
+                return Err(Diagnostic::new(
+                    format!("a shape of rank more than {MAX_RANK} exceeds the limit of {MAX_RANK} dimensions"),
+                    t.span,
+                    "one dimension too many",
+                ));
+            }
+            self.bump();
             let d = s
                 .parse::<u64>()
                 .ok()

@@ -166,7 +166,10 @@ pub fn check_custom_call(
     }
     let mut aliases = call.aliases.clone();
     aliases.sort();
-    for (k, &(input, output)) in aliases.iter().enumerate() {
+    // Sets, not scans of the earlier aliases: a call may have tens of thousands of operands.
+    let mut seen_inputs = std::collections::HashSet::new();
+    let mut seen_outputs = std::collections::HashSet::new();
+    for &(input, output) in &aliases {
         let operand = usize::try_from(input)
             .ok()
             .and_then(|i| call.operands.get(i))
@@ -194,14 +197,14 @@ pub fn check_custom_call(
                 result: result.to_string(),
             });
         }
-        if aliases[..k].iter().any(|&(i, _)| i == input) {
+        if !seen_inputs.insert(input) {
             return Err(CustomCallError::AliasDuplicate {
                 target: t(),
                 what: "operand",
                 index: input,
             });
         }
-        if aliases[..k].iter().any(|&(_, o)| o == output) {
+        if !seen_outputs.insert(output) {
             return Err(CustomCallError::AliasDuplicate {
                 target: t(),
                 what: "result",
@@ -574,7 +577,7 @@ pub fn check_custom_call_op<'c: 'a, 'a>(
     if !aliases.is_empty() && result_types.is_empty() {
         return Err(CustomCallError::AliasesWithoutResults { target: t() });
     }
-    let mut seen_operands = Vec::new();
+    let mut seen_operands = std::collections::HashSet::new();
     for a in aliases {
         let alias = read_output_operand_alias(a).ok_or(CustomCallError::AliasMalformed {
             target: t(),
@@ -625,14 +628,13 @@ pub fn check_custom_call_op<'c: 'a, 'a>(
                 result: result.to_string(),
             });
         }
-        if seen_operands.contains(&input) {
+        if !seen_operands.insert(input) {
             return Err(CustomCallError::AliasDuplicate {
                 target: t(),
                 what: "operand",
                 index: input,
             });
         }
-        seen_operands.push(input);
     }
     // Rule 12.
     if result_types.is_empty() && !has_side_effect {

@@ -169,6 +169,13 @@ pub struct Lowered {
 pub fn lower(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> {
     minihlo_ir::check(jaxpr).map_err(LowerError::Check)?;
     check_platforms(&opts.platforms)?;
+    // The name reaches MLIR only as the `sym_name` string attribute, but a NUL in it does not
+    // survive printing and parsing the module.
+    if opts.module_name.chars().any(char::is_control) {
+        return Err(LowerError::InvalidModuleName {
+            name: opts.module_name.clone(),
+        });
+    }
     let jaxpr = minihlo_ir::dce(jaxpr);
 
     let mlir = MlirContext::new();
