@@ -2,6 +2,7 @@
 
 mod conformance;
 mod corpus;
+mod hostile;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
