@@ -72,9 +72,12 @@ impl From<LowerError> for Error {
 
 /// Parses, checks and lowers a jaxpr text.
 pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
-    let jaxpr = minihlo_jaxpr::parse_with(text, &opts.parse)?;
-    let lowered = minihlo_stablehlo::lower(&jaxpr, &opts.lower)?;
-    Ok(Compiled { jaxpr, lowered })
+    let checked = minihlo_jaxpr::parse_checked_with(text, &opts.parse)?;
+    let lowered = minihlo_stablehlo::lower_checked(&checked, &opts.lower)?;
+    Ok(Compiled {
+        jaxpr: checked.into_inner(),
+        lowered,
+    })
 }
 
 /// A module name from a file name: the part before the first `.`, with every character that is

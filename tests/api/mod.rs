@@ -1,6 +1,7 @@
 //! The library through its API: hostile strings, threads, and random well-typed programs.
 
 mod capi;
+mod checked;
 mod names;
 mod roundtrip;
 mod threads;

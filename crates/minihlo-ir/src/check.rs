@@ -66,6 +66,34 @@ impl fmt::Display for CheckErrors {
 
 impl std::error::Error for CheckErrors {}
 
+/// A jaxpr that passed [`check`]: the only way to make one is to check it, so a pass that takes a
+/// `Checked` (the lowering) may rely on its types without checking again.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checked(Jaxpr);
+
+impl Checked {
+    /// Checks `jaxpr` and takes it (call [`check`] on a reference to keep an ill-typed one).
+    pub fn new(jaxpr: Jaxpr) -> Result<Checked, CheckErrors> {
+        check(&jaxpr)?;
+        Ok(Checked(jaxpr))
+    }
+
+    pub fn jaxpr(&self) -> &Jaxpr {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> Jaxpr {
+        self.0
+    }
+}
+
+impl std::ops::Deref for Checked {
+    type Target = Jaxpr;
+    fn deref(&self) -> &Jaxpr {
+        &self.0
+    }
+}
+
 /// Checks a jaxpr; `Ok` means every downstream pass may rely on its types.
 pub fn check(jaxpr: &Jaxpr) -> Result<(), CheckErrors> {
     // Size first: past a limit, checking itself would take too long.

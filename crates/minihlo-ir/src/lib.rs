@@ -17,7 +17,7 @@ pub mod shape_rules;
 pub mod types;
 
 pub use builder::{BuildError, Builder};
-pub use check::{check, CheckError, CheckErrors};
+pub use check::{check, CheckError, CheckErrors, Checked};
 pub use control::{Cond, CustomJvpCall, CustomVjpCall, FlatTree, FtValue, Jit, Scan, While};
 pub use dce::{dce, dce_cow};
 pub use jaxpr::{Atom, Eqn, Jaxpr, Literal, Scalar, Span, Var, VarDecl};

@@ -28,7 +28,7 @@ pub mod lexer;
 pub mod parser;
 pub mod to_ir;
 
-use minihlo_ir::{Jaxpr, Span};
+use minihlo_ir::{Checked, Jaxpr, Span};
 
 pub use error::{Diagnostic, Error, LineCol};
 pub use parser::MAX_DEPTH;
@@ -55,9 +55,14 @@ pub fn parse(text: &str) -> Result<Jaxpr, Error> {
 
 /// Parses and checks a jaxpr text, naming the source in diagnostics.
 pub fn parse_with(text: &str, opts: &ParseOptions) -> Result<Jaxpr, Error> {
+    parse_checked_with(text, opts).map(Checked::into_inner)
+}
+
+/// Parses and checks a jaxpr text into a [`Checked`] jaxpr, which the lowering takes without
+/// checking it again.
+pub fn parse_checked_with(text: &str, opts: &ParseOptions) -> Result<Checked, Error> {
     let jaxpr = parse_unchecked_with(text, opts)?;
-    check(&jaxpr, text, opts)?;
-    Ok(jaxpr)
+    Checked::new(jaxpr).map_err(|errors| located(errors, text, opts))
 }
 
 /// Parses a jaxpr text into the IR without running [`minihlo_ir::check`]: for tools that want
@@ -88,21 +93,24 @@ pub fn parse_ast_with(text: &str, opts: &ParseOptions) -> Result<ast::Program, E
 
 /// Runs [`minihlo_ir::check`] and maps its errors to the equations' places in `text`.
 pub fn check(jaxpr: &Jaxpr, text: &str, opts: &ParseOptions) -> Result<(), Error> {
-    minihlo_ir::check(jaxpr).map_err(|errors| {
-        let whole = Span::new(0, text.trim_end().len());
-        let diags = errors
-            .0
-            .into_iter()
-            .map(|e| {
-                let (span, label) = match e.span {
-                    Some(s) => (first_line(text, s), "in this equation"),
-                    None => (whole, "in this jaxpr"),
-                };
-                Diagnostic::new(e.message, span, label)
-            })
-            .collect();
-        Error::new(&opts.source_name, text, diags)
-    })
+    minihlo_ir::check(jaxpr).map_err(|errors| located(errors, text, opts))
+}
+
+/// Check errors as diagnostics at their equations' places in `text`.
+fn located(errors: minihlo_ir::CheckErrors, text: &str, opts: &ParseOptions) -> Error {
+    let whole = Span::new(0, text.trim_end().len());
+    let diags = errors
+        .0
+        .into_iter()
+        .map(|e| {
+            let (span, label) = match e.span {
+                Some(s) => (first_line(text, s), "in this equation"),
+                None => (whole, "in this jaxpr"),
+            };
+            Diagnostic::new(e.message, span, label)
+        })
+        .collect();
+    Error::new(&opts.source_name, text, diags)
 }
 
 /// The part of `span` on its first line: an equation's first line names its outputs and

@@ -22,7 +22,7 @@ pub use custom_call::{
     FfiForm,
 };
 pub use error::LowerError;
-pub use lower::{lower, HostCallback, LowerOptions, Lowered};
+pub use lower::{lower, lower_checked, HostCallback, LowerOptions, Lowered};
 pub use module::{build_module, build_module_with, emit, Emitted, MainSignature};
 pub use multi_platform::{
     buffer_callback_dispatch, build_case, emit_dispatched_custom_call, platform_index_dtype,

@@ -10,6 +10,7 @@ use melior::ir::r#type::FunctionType;
 use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike, Value};
 use melior::Context;
 use minihlo_ir::{
+    Checked,
     ArgOp, Atom, Aval, BinaryOp, BufferCallback, CompareOp, DType, Jaxpr, Literal, Primitive,
     ReduceOp, Scalar, UnaryOp,
 };
@@ -168,6 +169,17 @@ pub struct Lowered {
 /// Checks `jaxpr` (JAX's messages), runs JAX's DCE, and lowers it to a verified StableHLO module.
 pub fn lower(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> {
     minihlo_ir::check(jaxpr).map_err(LowerError::Check)?;
+    lower_unchecked(jaxpr, opts)
+}
+
+/// [`lower`] for a jaxpr already checked (by [`Checked::new`], or by the parser's
+/// `parse_checked_with`): the check is not run twice.
+pub fn lower_checked(jaxpr: &Checked, opts: &LowerOptions) -> Result<Lowered, LowerError> {
+    lower_unchecked(jaxpr.jaxpr(), opts)
+}
+
+/// The lowering proper; the jaxpr must have passed [`minihlo_ir::check`].
+fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> {
     check_platforms(&opts.platforms)?;
     // The name reaches MLIR only as the `sym_name` string attribute, but a NUL in it does not
     // survive printing and parsing the module.
@@ -176,7 +188,7 @@ pub fn lower(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> 
             name: opts.module_name.clone(),
         });
     }
-    let jaxpr = minihlo_ir::dce(jaxpr);
+    let jaxpr = minihlo_ir::dce_cow(jaxpr);
 
     let mlir = MlirContext::new();
     let context = mlir.context();
