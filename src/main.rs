@@ -199,6 +199,11 @@ fn lower_text(
                 Form::Typed => FfiForm::Typed,
                 Form::Jax => FfiForm::Jax,
             },
+            // Only the form that will be written: each costs about a tenth of a compile.
+            emit: match args.emit {
+                Emit::Mlir => minihlo::stablehlo::Emit::Text,
+                Emit::Bytecode => minihlo::stablehlo::Emit::Bytecode,
+            },
         },
     };
     let compiled = minihlo::compile(text, &opts).map_err(|e| match e {

@@ -55,6 +55,7 @@ fuzz_target!(|data: &[u8]| {
             } else {
                 FfiForm::Jax
             },
+            ..LowerOptions::default()
         },
     };
     match minihlo::compile(text, &opts) {

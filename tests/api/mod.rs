@@ -2,6 +2,7 @@
 
 mod capi;
 mod checked;
+mod emit;
 mod names;
 mod roundtrip;
 mod threads;

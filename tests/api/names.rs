@@ -66,6 +66,7 @@ fn hostile_callback_names_reach_only_the_callback_table() {
                 module_name: "m".into(),
                 platforms: platforms.iter().map(|p| p.to_string()).collect(),
                 ffi_form: form,
+                ..LowerOptions::default()
             };
             let lowered = lower(&j, &opts).unwrap_or_else(|e| panic!("{name:?}: {e}"));
             let names: Vec<&str> = lowered

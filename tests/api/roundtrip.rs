@@ -209,6 +209,7 @@ proptest! {
                 module_name: "prop".into(),
                 platforms: platforms.iter().map(|p| p.to_string()).collect(),
                 ffi_form: form,
+                ..LowerOptions::default()
             };
             let lowered = lower(&j, &opts)
                 .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;

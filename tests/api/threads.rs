@@ -39,6 +39,7 @@ fn compile_all(programs: &[(String, String)]) -> Vec<Result1> {
                     module_name: name.replace('.', "_"),
                     platforms: platforms.iter().map(|p| p.to_string()).collect(),
                     ffi_form: form,
+                    ..LowerOptions::default()
                 },
             };
             out.push(

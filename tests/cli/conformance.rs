@@ -66,6 +66,7 @@ fn every_program_compiles_like_jax_on_cpu_cuda_rocm_in_both_forms() {
                         module_name: name.into(),
                         platforms: vec![platform.into()],
                         ffi_form: form,
+                        ..LowerOptions::default()
                     },
                 )
                 .expect("the builder's program lowers");

@@ -25,7 +25,7 @@ use crate::control_flow::{lower_control_flow, ControlFlowCache, Funcs};
 use crate::custom_call::{build_custom_call, CustomCall, FfiForm};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
-use crate::module::{build_module_with, emit, MainSignature};
+use crate::module::{build_module_with, emit_forms, MainSignature};
 use crate::multi_platform::{
     buffer_callback_dispatch, emit_dispatched_custom_call, platform_index_dtype,
 };
@@ -41,6 +41,8 @@ pub struct LowerOptions {
     pub platforms: Vec<String>,
     /// How buffer_callback's custom_call carries its index; default [`FfiForm::Typed`].
     pub ffi_form: FfiForm,
+    /// Which forms of the module [`Lowered`] holds; default both.
+    pub emit: Emit,
 }
 
 impl Default for LowerOptions {
@@ -49,7 +51,29 @@ impl Default for LowerOptions {
             module_name: "main".into(),
             platforms: vec!["cpu".into()],
             ffi_form: FfiForm::Typed,
+            emit: Emit::Both,
         }
+    }
+}
+
+/// Which forms of the module to produce. Each costs about a tenth of a large compile, so a caller
+/// that needs one asks for one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Emit {
+    /// MLIR text only; [`Lowered::bytecode`] is empty.
+    Text,
+    /// MLIR bytecode only; [`Lowered::text`] is empty.
+    Bytecode,
+    #[default]
+    Both,
+}
+
+impl Emit {
+    pub fn text(self) -> bool {
+        matches!(self, Emit::Text | Emit::Both)
+    }
+    pub fn bytecode(self) -> bool {
+        matches!(self, Emit::Bytecode | Emit::Both)
     }
 }
 
@@ -224,7 +248,7 @@ fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerE
     for f in state.funcs.take() {
         module.body().append_operation(f);
     }
-    let emitted = emit(&mlir, &module)?;
+    let emitted = emit_forms(&mlir, &module, opts.emit)?;
     Ok(Lowered {
         text: emitted.text,
         bytecode: emitted.bytecode,

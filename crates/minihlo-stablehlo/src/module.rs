@@ -12,6 +12,7 @@ use melior::ir::{
 use crate::attrs::{array_attr, dict_attr, i32_attr, string_attr};
 use crate::context::MlirContext;
 use crate::error::LowerError;
+use crate::lower::Emit;
 
 /// `jax.result_info` for result `i` of `n`: `"result"` for one, `"result[i]"` for several.
 pub fn result_info(i: usize, n: usize) -> String {
@@ -167,14 +168,27 @@ pub struct Emitted {
 
 /// Verifies a module (diagnostics captured into the error), then prints it and writes bytecode.
 pub fn emit(mlir: &MlirContext, module: &Module) -> Result<Emitted, LowerError> {
+    emit_forms(mlir, module, Emit::Both)
+}
+
+/// [`emit`] producing only the forms asked for (the others are left empty).
+pub fn emit_forms(mlir: &MlirContext, module: &Module, forms: Emit) -> Result<Emitted, LowerError> {
     mlir.verify(module)?;
     let op = module.as_operation();
-    let text = print_operation(&op).ok_or_else(|| mlir.error("printing"))?;
-    let bytecode = op.write_bytecode();
-    if bytecode.is_empty() {
-        return Err(mlir.error("writing bytecode"));
+    let mut emitted = Emitted {
+        text: String::new(),
+        bytecode: Vec::new(),
+    };
+    if forms.text() {
+        emitted.text = print_verified(&op).ok_or_else(|| mlir.error("printing"))?;
     }
-    Ok(Emitted { text, bytecode })
+    if forms.bytecode() {
+        emitted.bytecode = op.write_bytecode();
+        if emitted.bytecode.is_empty() {
+            return Err(mlir.error("writing bytecode"));
+        }
+    }
+    Ok(emitted)
 }
 
 /// Prints an operation into a String. MLIR's C API hands the text over in many small pieces
@@ -182,6 +196,16 @@ pub fn emit(mlir: &MlirContext, module: &Module) -> Result<Emitted, LowerError> 
 /// formatter call and a UTF-8 check per piece, which showed up as a fifth of a large compile.
 /// `None` if MLIR produced invalid UTF-8 (it escapes non-printable bytes, so it does not).
 pub fn print_operation<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Option<String> {
+    print_with(op, false)
+}
+
+/// [`print_operation`] for an operation the verifier has just passed: MLIR's printer otherwise
+/// runs the whole verifier again first (to fall back to the generic form on invalid IR).
+fn print_verified<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Option<String> {
+    print_with(op, true)
+}
+
+fn print_with<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, verified: bool) -> Option<String> {
     unsafe extern "C" fn append(piece: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
         // SAFETY: `data` is the `Vec<u8>` passed below, alive and exclusively borrowed for the
         // duration of the print call; `piece` is a valid byte range for this call.
@@ -196,13 +220,20 @@ pub fn print_operation<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Option<St
         }
     }
     let mut buffer: Vec<u8> = Vec::new();
-    // SAFETY: the operation is valid for the borrow and the callback matches the C signature.
+    // SAFETY: the operation is valid for the borrow, the callback matches the C signature, and
+    // the flags are created and destroyed here.
     unsafe {
-        mlir_sys::mlirOperationPrint(
+        let flags = mlir_sys::mlirOpPrintingFlagsCreate();
+        if verified {
+            mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags);
+        }
+        mlir_sys::mlirOperationPrintWithFlags(
             op.to_raw(),
+            flags,
             Some(append),
             &mut buffer as *mut Vec<u8> as *mut std::ffi::c_void,
         );
+        mlir_sys::mlirOpPrintingFlagsDestroy(flags);
     }
     String::from_utf8(buffer).ok()
 }

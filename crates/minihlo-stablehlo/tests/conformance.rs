@@ -150,6 +150,7 @@ fn check_conformance(name: &str, platform: &str) {
         module_name: name.into(),
         platforms: vec![platform.into()],
         ffi_form: FfiForm::Jax,
+        ..LowerOptions::default()
     };
     let ours = lower(&jaxpr, &opts).unwrap_or_else(|e| panic!("{name} {platform}: {e}"));
     let mlir = MlirContext::new();

@@ -21,6 +21,7 @@ pub fn opts(name: &str, platforms: &[&str], ffi_form: FfiForm) -> LowerOptions {
         module_name: name.into(),
         platforms: platforms.iter().map(|p| p.to_string()).collect(),
         ffi_form,
+        ..LowerOptions::default()
     }
 }
 
