@@ -10,9 +10,8 @@ use melior::ir::r#type::FunctionType;
 use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike, Value};
 use melior::Context;
 use minihlo_ir::{
-    Checked,
-    ArgOp, Atom, Aval, BinaryOp, BufferCallback, CompareOp, DType, Jaxpr, Literal, Primitive,
-    ReduceOp, Scalar, UnaryOp,
+    ArgOp, Atom, Aval, BinaryOp, BufferCallback, Checked, CompareOp, DType, Jaxpr, Literal,
+    Primitive, ReduceOp, Scalar, UnaryOp,
 };
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
