@@ -96,6 +96,9 @@ impl<'a> Parser<'a> {
 
     fn tok_at(&self, i: usize) -> Token<'a> {
         let mut s = self.stream.borrow_mut();
+        if let Some(t) = i.checked_sub(s.base).and_then(|k| s.window.get(k)) {
+            return *t;
+        }
         s.fill(i);
         // The stream always ends with Eof, so the last token is a safe fallback.
         let idx = i

@@ -1,7 +1,7 @@
 //! From the syntax tree to the IR: names resolved per jaxpr, params interpreted per primitive,
 //! every equation given its span. Each problem becomes a [`Diagnostic`] at the place it is about.
 
-use std::borrow::Borrow;
+use std::borrow::{Borrow, Cow};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -14,6 +14,9 @@ use minihlo_ir::{
 
 use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
+
+/// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
+type Scope<'s> = HashMap<Cow<'s, str>, Var>;
 
 /// Primitives JAX prints that take nested jaxprs but minihlo's IR does not have: reported as
 /// unsupported rather than unknown. (`jit`/`pjit`, `cond`, `while`, `scan` and the custom
@@ -118,7 +121,7 @@ impl<'s> Lowerer<'s> {
         outvars: &[ast::Atom],
     ) -> Jaxpr {
         let mut j = Jaxpr::new();
-        let mut scope: HashMap<String, Var> = HashMap::new();
+        let mut scope: Scope<'s> = HashMap::new();
         for b in constvars {
             let v = self.bind(&mut j, &mut scope, b);
             j.constvars.push(v);
@@ -234,19 +237,27 @@ impl<'s> Lowerer<'s> {
             .map_err(|e| e.located(p, name, &param.value))
     }
 
-    fn bind(&mut self, j: &mut Jaxpr, scope: &mut HashMap<String, Var>, b: &ast::Binder) -> Var {
+    /// A scope key for `n`: the name's place in the source text when it is there (no copy).
+    fn key(&self, n: &ast::Name) -> Cow<'s, str> {
+        match self.src.get(n.span.start..n.span.end) {
+            Some(text) if text == n.text => Cow::Borrowed(text),
+            _ => Cow::Owned(n.text.clone()),
+        }
+    }
+
+    fn bind(&mut self, j: &mut Jaxpr, scope: &mut Scope<'s>, b: &ast::Binder) -> Var {
         let aval = aval(&b.ty);
         match &b.name {
             None => {
                 let v = j.new_drop_var(aval);
                 if self.depth > 0 {
-                    scope.insert("_".into(), v);
+                    scope.insert(Cow::Borrowed("_"), v);
                 }
                 v
             }
             Some(n) => {
                 let v = j.new_var(aval);
-                if scope.insert(n.text.clone(), v).is_some() {
+                if scope.insert(self.key(n), v).is_some() {
                     self.diags.push(Diagnostic::new(
                         format!("variable `{}` is bound twice", n.text),
                         n.span,
@@ -258,7 +269,7 @@ impl<'s> Lowerer<'s> {
         }
     }
 
-    fn atom(&mut self, j: &mut Jaxpr, scope: &HashMap<String, Var>, a: &ast::Atom) -> Option<Atom> {
+    fn atom(&mut self, j: &mut Jaxpr, scope: &Scope<'s>, a: &ast::Atom) -> Option<Atom> {
         let r = match a {
             // Inside a jit, JAX names inner variables after the equation's operands and results
             // (`suggest_same_var_names`), so an inner value whose outer result is dropped prints
@@ -275,13 +286,16 @@ impl<'s> Lowerer<'s> {
                 n.span,
                 "`_` only drops an output",
             )),
-            ast::Atom::Var(n) => scope.get(&n.text).map(|&v| Atom::Var(v)).ok_or_else(|| {
-                Diagnostic::new(
-                    format!("unknown variable `{}`", n.text),
-                    n.span,
-                    "not bound before this use",
-                )
-            }),
+            ast::Atom::Var(n) => scope
+                .get(n.text.as_str())
+                .map(|&v| Atom::Var(v))
+                .ok_or_else(|| {
+                    Diagnostic::new(
+                        format!("unknown variable `{}`", n.text),
+                        n.span,
+                        "not bound before this use",
+                    )
+                }),
             ast::Atom::Literal(l) => literal(l).map(Atom::Literal),
         };
         r.map_err(|d| self.diags.push(d)).ok()
