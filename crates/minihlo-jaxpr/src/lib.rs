@@ -72,9 +72,39 @@ pub fn parse_unchecked(text: &str) -> Result<Jaxpr, Error> {
 }
 
 pub fn parse_unchecked_with(text: &str, opts: &ParseOptions) -> Result<Jaxpr, Error> {
-    let program = parse_ast_with(text, opts)?;
+    // The main jaxpr goes to the IR as it is read, equation by equation: its syntax tree is
+    // never held whole (for a large program that tree was most of the peak memory).
+    struct Sink<'l, 's> {
+        lowerer: &'l mut to_ir::Lowerer<'s>,
+        building: Option<to_ir::Building<'s>>,
+    }
+    impl parser::MainSink for Sink<'_, '_> {
+        fn begin(
+            &mut self,
+            shared: &[ast::Shared],
+            constvars: &[ast::Binder],
+            invars: &[ast::Binder],
+        ) {
+            self.building = Some(self.lowerer.begin(shared, constvars, invars));
+        }
+        fn eqn(&mut self, eqn: ast::Eqn) {
+            if let Some(b) = &mut self.building {
+                self.lowerer.add_eqn(b, &eqn);
+            }
+        }
+    }
     let mut lowerer = to_ir::Lowerer::new(text);
-    match lowerer.program(program) {
+    let mut sink = Sink {
+        lowerer: &mut lowerer,
+        building: None,
+    };
+    let err = |d| Error::new(&opts.source_name, text, vec![d]);
+    let program = parser::Parser::new(lexer::Lexer::new(text))
+        .parse_program_into(&mut sink)
+        .map_err(err)?;
+    let building = sink.building.take();
+    let jaxpr = building.and_then(|b| lowerer.finish(b, &program.main.outvars));
+    match jaxpr {
         Some(j) => Ok(j),
         None => Err(Error::new(&opts.source_name, text, lowerer.diags)),
     }

@@ -25,6 +25,15 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Names that, followed by `:`, are literal values.
 const LITERAL_WORDS: [&str; 4] = ["True", "False", "inf", "nan"];
 
+/// Receives a program's main jaxpr while the parser reads it, so that its equations' syntax trees
+/// need not all be held at once: the IR is made equation by equation.
+pub trait MainSink {
+    /// The shared jaxprs (all read by now: they come first) and the main jaxpr's binders.
+    fn begin(&mut self, shared: &[Shared], constvars: &[Binder], invars: &[Binder]);
+    /// The next equation of the main jaxpr.
+    fn eqn(&mut self, eqn: Eqn);
+}
+
 pub struct Parser<'a> {
     stream: RefCell<Stream<'a>>,
     pos: usize,
@@ -87,7 +96,18 @@ impl<'a> Parser<'a> {
     /// Parses the whole text; a lexing error wins over what the parser made of the tokens
     /// before it.
     pub fn parse_program(mut self) -> PResult<Program> {
-        let result = self.program();
+        let result = self.program_into(None);
+        self.lexing_error_first(result)
+    }
+
+    /// [`Parser::parse_program`] handing the main jaxpr to `sink` as it is read: the returned
+    /// program's main jaxpr has no equations (the sink had them).
+    pub fn parse_program_into(mut self, sink: &mut dyn MainSink) -> PResult<Program> {
+        let result = self.program_into(Some(sink));
+        self.lexing_error_first(result)
+    }
+
+    fn lexing_error_first<T>(self, result: PResult<T>) -> PResult<T> {
         match self.stream.into_inner().error {
             Some(e) => Err(e),
             None => result,
@@ -200,6 +220,10 @@ impl<'a> Parser<'a> {
 
     /// `(let NAME = JAXPR in)* JAXPR`, then the end of the input.
     pub fn program(&mut self) -> PResult<Program> {
+        self.program_into(None)
+    }
+
+    fn program_into(&mut self, sink: Option<&mut dyn MainSink>) -> PResult<Program> {
         let mut shared = Vec::new();
         while self.at_ident("let") {
             self.bump();
@@ -209,7 +233,7 @@ impl<'a> Parser<'a> {
             self.expect_word("in")?;
             shared.push(Shared { name, jaxpr });
         }
-        let main = self.jaxpr()?;
+        let main = self.jaxpr_into(sink.map(|s| (shared.as_slice(), s)))?;
         if !self.at(&Tok::Eof) {
             return Err(self.unexpected("the end of the input"));
         }
@@ -218,6 +242,11 @@ impl<'a> Parser<'a> {
 
     /// `{ lambda CONSTVARS ; INVARS. let EQNS in (OUTS) }`.
     pub fn jaxpr(&mut self) -> PResult<Jaxpr> {
+        self.jaxpr_into(None)
+    }
+
+    /// A jaxpr; with a sink, its header and equations go to the sink as they are read.
+    fn jaxpr_into(&mut self, mut sink: Option<(&[Shared], &mut dyn MainSink)>) -> PResult<Jaxpr> {
         let open = self.expect(Tok::LBrace, "`{` to start a jaxpr")?;
         self.enter(open.span)?;
         self.expect_word("lambda")?;
@@ -226,6 +255,9 @@ impl<'a> Parser<'a> {
         let invars = self.binders_until(&Tok::Dot, "`.` after the inputs")?;
         self.expect(Tok::Dot, "`.`")?;
         self.expect_word("let")?;
+        if let Some((shared, sink)) = &mut sink {
+            sink.begin(shared, &constvars, &invars);
+        }
         let mut eqns = Vec::new();
         loop {
             if self.at_in() {
@@ -238,7 +270,13 @@ impl<'a> Parser<'a> {
                 Tok::RBrace | Tok::Eof => {
                     return Err(self.unexpected("an equation or `in (OUTPUTS)`"));
                 }
-                _ => eqns.push(self.eqn()?),
+                _ => {
+                    let eqn = self.eqn()?;
+                    match &mut sink {
+                        Some((_, sink)) => sink.eqn(eqn),
+                        None => eqns.push(eqn),
+                    }
+                }
             }
         }
         self.expect_word("in")?;

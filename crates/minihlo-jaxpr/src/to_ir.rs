@@ -1,7 +1,7 @@
 //! From the syntax tree to the IR: names resolved per jaxpr, params interpreted per primitive,
 //! every equation given its span. Each problem becomes a [`Diagnostic`] at the place it is about.
 
-use std::borrow::{Borrow, Cow};
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -17,6 +17,12 @@ use crate::error::Diagnostic;
 
 /// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
 type Scope<'s> = HashMap<Cow<'s, str>, Var>;
+
+/// A jaxpr being made, equation by equation, with the names bound so far.
+pub struct Building<'s> {
+    jaxpr: Jaxpr,
+    scope: Scope<'s>,
+}
 
 /// Primitives JAX prints that take nested jaxprs but minihlo's IR does not have: reported as
 /// unsupported rather than unknown. (`jit`/`pjit`, `cond`, `while`, `scan` and the custom
@@ -74,10 +80,26 @@ impl<'s> Lowerer<'s> {
         }
     }
 
-    /// The program's IR. The main jaxpr's equations are taken by value and each one's syntax tree
-    /// is freed once converted, so a large program never holds its whole tree and its IR at once.
+    /// The program's IR, from a whole syntax tree.
     pub fn program(&mut self, p: ast::Program) -> Option<Jaxpr> {
-        for s in &p.shared {
+        let main = p.main;
+        let mut building = self.begin(&p.shared, &main.constvars, &main.invars);
+        for e in &main.eqns {
+            self.add_eqn(&mut building, e);
+        }
+        self.finish(building, &main.outvars)
+    }
+
+    /// Starts the main jaxpr: reads the shared jaxprs and binds the main jaxpr's inputs. The
+    /// parser then hands over its equations one by one ([`Lowerer::add_eqn`]), so a large
+    /// program never holds its whole syntax tree.
+    pub fn begin(
+        &mut self,
+        shared: &[ast::Shared],
+        constvars: &[ast::Binder],
+        invars: &[ast::Binder],
+    ) -> Building<'s> {
+        for s in shared {
             if self.shared.contains_key(&s.name.text) {
                 self.diags.push(Diagnostic::new(
                     format!("shared jaxpr `{}` is defined twice", s.name.text),
@@ -90,13 +112,17 @@ impl<'s> Lowerer<'s> {
             }
         }
         // Every shared jaxpr is read (and so checked), even one nothing refers to.
-        for s in &p.shared {
+        for s in shared {
             if let Err(d) = self.shared_jaxpr(&s.name.text, s.name.span) {
                 self.diags.push(d);
             }
         }
-        let main = p.main;
-        let j = self.jaxpr_from(&main.constvars, &main.invars, main.eqns, &main.outvars);
+        self.open(constvars, invars)
+    }
+
+    /// Ends the main jaxpr: `None` when any diagnostic was reported (they are in `diags`).
+    pub fn finish(&mut self, building: Building<'s>, outvars: &[ast::Atom]) -> Option<Jaxpr> {
+        let j = self.close(building, outvars);
         // A shared jaxpr that failed is reported by every equation naming it: once is enough.
         let mut seen = HashSet::new();
         self.diags
@@ -110,60 +136,58 @@ impl<'s> Lowerer<'s> {
 
     /// One jaxpr with its own scope of names (JAX's jaxprs are closed).
     pub fn jaxpr(&mut self, a: &ast::Jaxpr) -> Jaxpr {
-        self.jaxpr_from(&a.constvars, &a.invars, &a.eqns, &a.outvars)
+        let mut building = self.open(&a.constvars, &a.invars);
+        for e in &a.eqns {
+            self.add_eqn(&mut building, e);
+        }
+        self.close(building, &a.outvars)
     }
 
-    fn jaxpr_from<E: Borrow<ast::Eqn>>(
-        &mut self,
-        constvars: &[ast::Binder],
-        invars: &[ast::Binder],
-        eqns: impl IntoIterator<Item = E>,
-        outvars: &[ast::Atom],
-    ) -> Jaxpr {
-        let mut j = Jaxpr::new();
-        let mut scope: Scope<'s> = HashMap::new();
-        for b in constvars {
-            let v = self.bind(&mut j, &mut scope, b);
-            j.constvars.push(v);
+    fn open(&mut self, constvars: &[ast::Binder], invars: &[ast::Binder]) -> Building<'s> {
+        let mut b = Building {
+            jaxpr: Jaxpr::new(),
+            scope: HashMap::new(),
+        };
+        for binder in constvars {
+            let v = self.bind(&mut b.jaxpr, &mut b.scope, binder);
+            b.jaxpr.constvars.push(v);
         }
-        for b in invars {
-            let v = self.bind(&mut j, &mut scope, b);
-            j.invars.push(v);
+        for binder in invars {
+            let v = self.bind(&mut b.jaxpr, &mut b.scope, binder);
+            b.jaxpr.invars.push(v);
         }
-        for e in eqns {
-            let e = e.borrow();
-            let inputs: Vec<Option<Atom>> = e
-                .inputs
-                .iter()
-                .map(|x| self.atom(&mut j, &scope, x))
-                .collect();
-            let out_avals: Vec<Aval> = e.outputs.iter().map(|b| aval(&b.ty)).collect();
-            let prim = self.primitive(e, &out_avals);
-            let outputs: Vec<Var> = e
-                .outputs
-                .iter()
-                .map(|b| self.bind(&mut j, &mut scope, b))
-                .collect();
-            match prim {
-                Ok(p) => {
-                    if let Some(inputs) = inputs.into_iter().collect::<Option<Vec<_>>>() {
-                        j.eqns.push(Eqn {
-                            primitive: p,
-                            inputs,
-                            outputs,
-                            span: Some(e.span),
-                        });
-                    }
+        b
+    }
+
+    /// Converts the next equation of the jaxpr being built.
+    pub fn add_eqn(&mut self, b: &mut Building<'s>, e: &ast::Eqn) {
+        let (j, scope) = (&mut b.jaxpr, &mut b.scope);
+        let inputs: Vec<Option<Atom>> = e.inputs.iter().map(|x| self.atom(j, scope, x)).collect();
+        let out_avals: Vec<Aval> = e.outputs.iter().map(|b| aval(&b.ty)).collect();
+        let prim = self.primitive(e, &out_avals);
+        let outputs: Vec<Var> = e.outputs.iter().map(|b| self.bind(j, scope, b)).collect();
+        match prim {
+            Ok(p) => {
+                if let Some(inputs) = inputs.into_iter().collect::<Option<Vec<_>>>() {
+                    j.eqns.push(Eqn {
+                        primitive: p,
+                        inputs,
+                        outputs,
+                        span: Some(e.span),
+                    });
                 }
-                Err(d) => self.diags.push(d),
             }
+            Err(d) => self.diags.push(d),
         }
+    }
+
+    fn close(&mut self, mut b: Building<'s>, outvars: &[ast::Atom]) -> Jaxpr {
         for x in outvars {
-            if let Some(atom) = self.atom(&mut j, &scope, x) {
-                j.outvars.push(atom);
+            if let Some(atom) = self.atom(&mut b.jaxpr, &b.scope, x) {
+                b.jaxpr.outvars.push(atom);
             }
         }
-        j
+        b.jaxpr
     }
 
     /// The shared jaxpr `name` (read once, then the same `Arc` every time).
