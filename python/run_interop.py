@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -44,11 +45,45 @@ def expect_failure(result: subprocess.CompletedProcess, expected: str, what: str
     return 1
 
 
+CHECKABLE = {"cpu", "cuda", "rocm"}
+
+
+def snapshot_manifest(snapshots: Path, out: Path) -> tuple[list[dict], list[str]]:
+    """Manifest cases for every lowered module in the snapshot suite, and the snapshots whose
+    platforms interop.py cannot check (tpu, oneapi alone)."""
+    out.mkdir(parents=True, exist_ok=True)
+    cases, unchecked = [], []
+    header = re.compile(r"^--- platforms (\[.*?\]), (Typed|Jax)$", re.M)
+    for snap in sorted(snapshots.glob("lower_*.snap")):
+        text = snap.read_text()
+        h = header.search(text)
+        module = re.search(r"^(module @.*?)^--- callbacks\n(.*)\Z", text, re.S | re.M)
+        if not h or not module:
+            continue
+        platforms, form = json.loads(h.group(1)), h.group(2).lower()
+        checkable = [p for p in platforms if p in CHECKABLE]
+        if not checkable:
+            unchecked.append(snap.stem)
+            continue
+        mlir, callbacks = out / f"{snap.stem}.mlir", out / f"{snap.stem}.callbacks.json"
+        mlir.write_text(module.group(1))
+        callbacks.write_text(module.group(2))
+        for platform in checkable:
+            case = {"name": f"snapshot.{snap.stem}@{platform}", "module": str(mlir),
+                    "callbacks": str(callbacks), "platform": platform, "form": form,
+                    "reference_module": None, "inputs": None, "expected_outputs": None}
+            if len(platforms) > 1:
+                case["platforms"] = platforms
+            cases.append(case)
+    return cases, unchecked
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--minihlo", default=str(REPO / "target" / "debug" / "minihlo"))
     ap.add_argument("--corpus", default=str(REPO / "tests" / "corpus"))
     ap.add_argument("--examples", default=str(REPO / "examples"))
+    ap.add_argument("--snapshots", default=str(REPO / "snapshots" / "stablehlo"))
     ap.add_argument("--out", default=str(REPO / "target" / "interop"))
     ap.add_argument("--exclude-tag", action="append", default=[],
                     help="skip corpus programs with this tag (say so in the summary)")
@@ -138,6 +173,12 @@ def main() -> int:
                              "platform": "cpu", "form": form, "reference_module": None,
                              "inputs": None, "expected_outputs": None})
 
+    # The snapshot suite's modules (snapshots/stablehlo/lower_*.snap hold the module and its
+    # callback table): verified with jaxlib and checked against their tables, specialised to each
+    # platform when lowered for several. They have no JAX reference or outputs.
+    snapshot_cases, unchecked = snapshot_manifest(Path(args.snapshots), out / "snapshots")
+    manifest += snapshot_cases
+
     manifest_path = out / "manifest.json"
     manifest_path.write_text(json.dumps(manifest, indent=1))
     checker = subprocess.run([sys.executable, str(REPO / "python" / "interop.py"), str(manifest_path)],
@@ -157,6 +198,8 @@ def main() -> int:
         passed_modules, failed_modules = (int(c.split()[0]) for c in counts)
     for f in failures:
         print(f"FAIL {f}")
+    if unchecked:
+        print(f"snapshot modules for platforms interop.py cannot check (tpu, oneapi): {', '.join(unchecked)}")
     if skipped:
         print(f"skipped {len(skipped)} corpus programs tagged {args.exclude_tag}: {', '.join(skipped)}")
     print(f"modules checked by interop.py: {passed_modules} passed, {failed_modules} failed; "

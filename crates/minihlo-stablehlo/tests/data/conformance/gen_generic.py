@@ -1,8 +1,9 @@
 """Regenerates the generic-form copies of JAX's conformance references.
 
-    /tmp/jaxvenv/bin/python crates/minihlo-stablehlo/tests/data/conformance/gen_generic.py
+    scripts/python-env && .venv/bin/python crates/minihlo-stablehlo/tests/data/conformance/gen_generic.py
 
-For each program of /work/shared/conformance and each platform (cpu, cuda, rocm), lowers the same
+For each program of the repository's copy of JAX's conformance set (tests/data/conformance) and
+each platform (cpu, cuda, rocm), lowers the same
 program with JAX 0.12, checks that `as_text()` equals the shared pretty reference byte for byte,
 and writes `<program>_<platform>.mlir` (the reference) and `<program>_<platform>.generic.mlir`
 (`get_asm(print_generic_op_form=True)`, which MLIR parses without the StableHLO dialect).
@@ -12,8 +13,8 @@ import jax, jax.numpy as jnp
 import numpy as np
 from jax.experimental.buffer_callback import buffer_callback
 
-REF = "/work/shared/conformance"
 OUT = os.path.dirname(os.path.abspath(__file__))
+REF = os.path.join(OUT, "..", "..", "..", "..", "..", "tests", "data", "conformance")
 
 def make_std_cb(k):
     def std_cb(ctx, out, *args, **kwargs):
