@@ -170,40 +170,13 @@ pub fn check_custom_call(
     let mut seen_inputs = std::collections::HashSet::new();
     let mut seen_outputs = std::collections::HashSet::new();
     for &(input, output) in &aliases {
-        let operand = usize::try_from(input)
-            .ok()
-            .and_then(|i| call.operands.get(i))
-            .ok_or(CustomCallError::AliasOperandOutOfRange {
-                target: t(),
-                input,
-                output,
-                operands: call.operands.len(),
-            })?;
-        let result = usize::try_from(output)
-            .ok()
-            .and_then(|o| call.results.get(o))
-            .ok_or(CustomCallError::AliasOutputOutOfRange {
-                target: t(),
-                input,
-                output,
-                results: call.results.len(),
-            })?;
-        if operand != result {
-            return Err(CustomCallError::AliasTypeMismatch {
-                target: t(),
-                input,
-                output,
-                operand: operand.to_string(),
-                result: result.to_string(),
-            });
-        }
-        if !seen_inputs.insert(input) {
-            return Err(CustomCallError::AliasDuplicate {
-                target: t(),
-                what: "operand",
-                index: input,
-            });
-        }
+        check_alias(
+            target,
+            (input, output),
+            &call.operands,
+            &call.results,
+            &mut seen_inputs,
+        )?;
         if !seen_outputs.insert(output) {
             return Err(CustomCallError::AliasDuplicate {
                 target: t(),
@@ -601,40 +574,13 @@ pub fn check_custom_call_op<'c: 'a, 'a>(
                 })
             }
         };
-        let operand = usize::try_from(input)
-            .ok()
-            .and_then(|i| operand_types.get(i))
-            .ok_or(CustomCallError::AliasOperandOutOfRange {
-                target: t(),
-                input,
-                output,
-                operands: operand_types.len(),
-            })?;
-        let result = usize::try_from(output)
-            .ok()
-            .and_then(|o| result_types.get(o))
-            .ok_or(CustomCallError::AliasOutputOutOfRange {
-                target: t(),
-                input,
-                output,
-                results: result_types.len(),
-            })?;
-        if operand != result {
-            return Err(CustomCallError::AliasTypeMismatch {
-                target: t(),
-                input,
-                output,
-                operand: operand.to_string(),
-                result: result.to_string(),
-            });
-        }
-        if !seen_operands.insert(input) {
-            return Err(CustomCallError::AliasDuplicate {
-                target: t(),
-                what: "operand",
-                index: input,
-            });
-        }
+        check_alias(
+            &target,
+            (input, output),
+            &operand_types,
+            &result_types,
+            &mut seen_operands,
+        )?;
     }
     // Rule 12.
     if result_types.is_empty() && !has_side_effect {
@@ -649,6 +595,53 @@ pub fn check_custom_call_op<'c: 'a, 'a>(
                 host_callbacks: n,
             });
         }
+    }
+    Ok(())
+}
+
+/// Rules 8 and 10 for one alias `(input, output)` over the call's operand and result types (avals
+/// for a description, MLIR types for an operation), and that no operand is aliased twice.
+fn check_alias<T: PartialEq + std::fmt::Display>(
+    target: &str,
+    (input, output): (i64, i64),
+    operands: &[T],
+    results: &[T],
+    seen_operands: &mut std::collections::HashSet<i64>,
+) -> Result<(), CustomCallError> {
+    let t = || target.to_string();
+    let operand = usize::try_from(input)
+        .ok()
+        .and_then(|i| operands.get(i))
+        .ok_or(CustomCallError::AliasOperandOutOfRange {
+            target: t(),
+            input,
+            output,
+            operands: operands.len(),
+        })?;
+    let result = usize::try_from(output)
+        .ok()
+        .and_then(|o| results.get(o))
+        .ok_or(CustomCallError::AliasOutputOutOfRange {
+            target: t(),
+            input,
+            output,
+            results: results.len(),
+        })?;
+    if operand != result {
+        return Err(CustomCallError::AliasTypeMismatch {
+            target: t(),
+            input,
+            output,
+            operand: operand.to_string(),
+            result: result.to_string(),
+        });
+    }
+    if !seen_operands.insert(input) {
+        return Err(CustomCallError::AliasDuplicate {
+            target: t(),
+            what: "operand",
+            index: input,
+        });
     }
     Ok(())
 }
