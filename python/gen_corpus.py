@@ -119,14 +119,9 @@ def make_other_cb(k: int):
     """The standard rule under another name. jaxpr text identifies a callback only by its printed
     name (JAX masks addresses), so distinct callbacks that a program means to keep apart need
     distinct names."""
-
-    def other_cb(ctx, out, *args, **kwargs):
-        del ctx
-        ins = [np.asarray(b) for b in jax.tree_util.tree_leaves((args, kwargs))]
-        outs = [np.asarray(b) for b in jax.tree_util.tree_leaves(out)]
-        apply_std_rule(k, ins, outs)
-
-    return other_cb
+    cb = make_std_cb(k)
+    cb.__name__, cb.__qualname__ = "other_cb", "make_other_cb.<locals>.other_cb"
+    return cb
 
 
 def sds(shape, dtype) -> jax.ShapeDtypeStruct:
