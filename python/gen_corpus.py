@@ -766,6 +766,19 @@ def cf_scan(c, xs):
     return lax.scan(body, c, xs)
 
 
+@program(In((4,), f32), In((3, 4), f32), tags=CF, x64=True,
+         features=["buffer_callback", "scan", "x64"])
+def cf_scan_x64(c, xs):
+    """cf_scan traced with x64 on: JAX's loop counter and dynamic-index helpers use i64, and the
+    program has no 64-bit value to tell (minihlo needs `--x64 on`)."""
+
+    def body(carry, x):
+        y = bcb(0, like(carry))(carry + x)
+        return y, y * 2
+
+    return lax.scan(body, c, xs)
+
+
 @program(In((4,), f32), tags=CF, features=["buffer_callback", "while"])
 def cf_while(x):
     """A callback inside the body of lax.while_loop."""

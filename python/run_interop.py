@@ -27,9 +27,12 @@ FORMS = ("typed", "jax")
 
 
 def compile_program(minihlo: str, src: Path, name: str, platforms: list[str], form: str,
-                    module: Path, callbacks: Path) -> subprocess.CompletedProcess:
+                    module: Path, callbacks: Path, x64: bool | None = None) -> subprocess.CompletedProcess:
     cmd = [minihlo, "compile", str(src), "--ffi-form", form, "--name", name,
            "--callbacks-json", str(callbacks), "-o", str(module)]
+    if x64 is not None:
+        # What JAX traced with (meta.json): the text itself does not say.
+        cmd += ["--x64", "on" if x64 else "off"]
     for p in platforms:
         cmd += ["--platform", p]
     return subprocess.run(cmd, capture_output=True, text=True)
@@ -102,8 +105,9 @@ def main() -> int:
             skipped.append(name)
             continue
         src = prog / "jaxpr.txt"
+        x64 = bool(meta.get("x64", False))
         if (prog / "expected_error").exists():
-            r = compile_program(args.minihlo, src, name, ["cpu"], "jax", out / f"{name}.mlir", out / f"{name}.json")
+            r = compile_program(args.minihlo, src, name, ["cpu"], "jax", out / f"{name}.mlir", out / f"{name}.json", x64)
             matched += expect_failure(r, (prog / "expected_error").read_text(), name, failures)
             expectations += 1
             continue
@@ -111,7 +115,7 @@ def main() -> int:
             for platform in PLATFORMS:
                 case = f"{name}.{form}.{platform}"
                 module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
-                r = compile_program(args.minihlo, src, name, [platform], form, module, callbacks)
+                r = compile_program(args.minihlo, src, name, [platform], form, module, callbacks, x64)
                 expected_error = prog / f"{platform}.expected_error"
                 if expected_error.exists():
                     matched += expect_failure(r, expected_error.read_text(), case, failures)
@@ -131,13 +135,13 @@ def main() -> int:
             # Unsupported platforms fail as JAX fails, in both forms.
             tpu_error = prog / "tpu.expected_error"
             if tpu_error.exists():
-                r = compile_program(args.minihlo, src, name, ["tpu"], form, out / "tpu.mlir", out / "tpu.json")
+                r = compile_program(args.minihlo, src, name, ["tpu"], form, out / "tpu.mlir", out / "tpu.json", x64)
                 matched += expect_failure(r, tpu_error.read_text(), f"{name}.{form}.tpu", failures)
                 expectations += 1
         # Several platforms with a callback: the jax form keeps JAX's error.
         multi_error = prog / "cpu_cuda.expected_error"
         if multi_error.exists():
-            r = compile_program(args.minihlo, src, name, ["cpu", "cuda"], "jax", out / "multi.mlir", out / "multi.json")
+            r = compile_program(args.minihlo, src, name, ["cpu", "cuda"], "jax", out / "multi.mlir", out / "multi.json", x64)
             matched += expect_failure(r, multi_error.read_text(), f"{name}.jax.cpu_cuda", failures)
             expectations += 1
         # The typed form lowers one module for all of them (issue 8): specialised to each platform
@@ -146,7 +150,7 @@ def main() -> int:
         if all((prog / f"{p}.mlir").exists() for p in multi):
             case = f"{name}.typed.{'_'.join(multi)}"
             module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
-            r = compile_program(args.minihlo, src, name, multi, "typed", module, callbacks)
+            r = compile_program(args.minihlo, src, name, multi, "typed", module, callbacks, x64)
             if r.returncode != 0:
                 failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
             else:

@@ -75,6 +75,11 @@ struct CompileArgs {
     /// How many files to compile at once with `--out-dir`. Default: the number of CPUs.
     #[arg(long, short = 'j', value_name = "N", requires = "out_dir", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
+    /// Whether the program was traced with `jax_enable_x64` (the jaxpr text does not say): the
+    /// indices JAX makes up while lowering (the platform index, scan's counter) are then i64.
+    /// Default: inferred, on when the program has any 64-bit value.
+    #[arg(long, value_enum, value_name = "on|off")]
+    x64: Option<Switch>,
     /// What to write: MLIR text or MLIR bytecode.
     #[arg(long, value_enum, default_value_t = Emit::Mlir)]
     emit: Emit,
@@ -84,6 +89,12 @@ struct CompileArgs {
 enum Form {
     Typed,
     Jax,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Switch {
+    On,
+    Off,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -204,6 +215,7 @@ fn lower_text(
                 Emit::Mlir => minihlo::stablehlo::Emit::Text,
                 Emit::Bytecode => minihlo::stablehlo::Emit::Bytecode,
             },
+            x64: args.x64.map(|s| matches!(s, Switch::On)),
         },
     };
     let compiled = minihlo::compile(text, &opts).map_err(|e| match e {

@@ -497,3 +497,30 @@ fn several_files_need_an_out_dir_and_distinct_names() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cannot be used with"), "{}", stderr(&o));
 }
+
+/// The text does not say whether JAX traced with x64; `--x64` does. It decides the type of the
+/// indices JAX makes up while lowering: scan's counter and the platform index.
+#[test]
+fn x64_decides_the_index_types_jax_makes_up() {
+    let file = root().join("tests/corpus/cf_scan_x64/jaxpr.txt");
+    let compile = |extra: &[&str]| {
+        let mut args = vec!["compile", path_str(&file)];
+        args.extend_from_slice(extra);
+        let o = minihlo(&args, "");
+        assert_ok(&o);
+        stdout(&o)
+    };
+    // Only f32 values: inferred as an x64-off trace, so the counter is i32.
+    let row =
+        |index: &str| format!("@dynamic_index_in_dim(%arg0: tensor<3x4xf32>, %arg1: {index})");
+    let inferred = compile(&[]);
+    assert!(inferred.contains(&row("tensor<i32>")), "{inferred}");
+    assert_eq!(compile(&["--x64", "off"]), inferred);
+    let on = compile(&["--x64", "on"]);
+    assert!(on.contains(&row("tensor<i64>")), "{on}");
+    let multi = compile(&["--x64", "on", "--platform", "cpu", "--platform", "cuda"]);
+    assert!(
+        multi.contains("@main(%arg0: tensor<i64> {jax.global_constant = \"_platform_index\"}"),
+        "{multi}"
+    );
+}

@@ -453,18 +453,19 @@ fn index_in_dim_func<'c>(
         xs.dtype,
         sizes.iter().map(|&d| d as u64).collect::<Vec<_>>(),
     );
-    let i32s = Aval::scalar(DType::I32);
+    let index = state.index_dtype;
+    let index_aval = Aval::scalar(index);
     let name = private_func(
         ctx,
         state,
         "dynamic_index_in_dim",
         platform_index,
-        &[xs.clone(), i32s],
+        &[xs.clone(), index_aval],
         std::slice::from_ref(&row),
         |em, _, args, _| {
             let mut starts = vec![args[1]];
             for _ in 1..xs.rank() {
-                starts.push(em.constant(DType::I32, Scalar::Int(0))?);
+                starts.push(em.constant(index, Scalar::Int(0))?);
             }
             let mut operands = vec![args[0]];
             operands.extend(starts);
@@ -501,20 +502,21 @@ fn update_index_in_dim_func<'c>(
     let mut dims = vec![1];
     dims.extend_from_slice(y.dims());
     let expanded = Aval::new(y.dtype, dims);
-    let i32s = Aval::scalar(DType::I32);
+    let index = state.index_dtype;
+    let index_aval = Aval::scalar(index);
     let name = private_func(
         ctx,
         state,
         "dynamic_update_index_in_dim",
         platform_index,
-        &[ys.clone(), y.clone(), i32s],
+        &[ys.clone(), y.clone(), index_aval],
         std::slice::from_ref(ys),
         |em, _, args, _| {
             let bdims: Vec<i64> = (1..=y.rank() as i64).collect();
             let e = em.broadcast(args[1], &expanded, &bdims)?;
             let mut operands = vec![args[0], e, args[2]];
             for _ in 0..y.rank() {
-                operands.push(em.constant(DType::I32, Scalar::Int(0))?);
+                operands.push(em.constant(index, Scalar::Int(0))?);
             }
             Ok(vec![em.one(
                 "stablehlo.dynamic_update_slice",
@@ -578,8 +580,9 @@ fn lower_scan<'c, 'a>(
     if length == 0 {
         return Ok(init.iter().copied().chain(ys0).collect());
     }
-    let i32s = Aval::scalar(DType::I32);
-    let i0 = em.constant(DType::I32, Scalar::Int(0))?;
+    let index = state.index_dtype;
+    let index_aval = Aval::scalar(index);
+    let i0 = em.constant(index, Scalar::Int(0))?;
     // The loop state: xs and consts (read only), the counter, the carry, the stacked ys.
     let state_vals: Vec<Value<'c, 'a>> = seqs
         .iter()
@@ -591,15 +594,15 @@ fn lower_scan<'c, 'a>(
         .collect();
     let mut state_avals: Vec<Aval> = seq_avals.to_vec();
     state_avals.extend_from_slice(&avals[..n.consts]);
-    state_avals.push(i32s.clone());
+    state_avals.push(index_aval.clone());
     state_avals.extend_from_slice(&avals[n.consts..n.consts + n.carry]);
     state_avals.extend(stacked.iter().cloned());
     let types = tensor_types(ctx, &state_avals)?;
     let (nx, nc, nk) = (n.xs, n.consts, n.carry);
     let pi_type = platform_index.map(|v| v.r#type());
     let cond = region(ctx, &types, |inner, args| {
-        let bound = inner.constant(DType::I32, Scalar::Int(length.into()))?;
-        let lt = inner.compare(args[nx + nc], bound, ComparisonDirection::Lt, &i32s)?;
+        let bound = inner.constant(index, Scalar::Int(length.into()))?;
+        let lt = inner.compare(args[nx + nc], bound, ComparisonDirection::Lt, &index_aval)?;
         stablehlo_return(inner, &[lt])
     })?;
     let body = region(ctx, &types, |inner, args| {
@@ -609,10 +612,10 @@ fn lower_scan<'c, 'a>(
         let (carry_args, ys_args) = rest.split_at(nk);
         let i_ = counter[0];
         let i = if s.reverse {
-            let len = inner.constant(DType::I32, Scalar::Int(length.into()))?;
-            let d = inner.binary("stablehlo.subtract", len, i_, &i32s)?;
-            let one = inner.constant(DType::I32, Scalar::Int(1))?;
-            inner.binary("stablehlo.subtract", d, one, &i32s)?
+            let len = inner.constant(index, Scalar::Int(length.into()))?;
+            let d = inner.binary("stablehlo.subtract", len, i_, &index_aval)?;
+            let one = inner.constant(index, Scalar::Int(1))?;
+            inner.binary("stablehlo.subtract", d, one, &index_aval)?
         } else {
             i_
         };
@@ -641,8 +644,8 @@ fn lower_scan<'c, 'a>(
                 std::slice::from_ref(sa),
             )?);
         }
-        let one = inner.constant(DType::I32, Scalar::Int(1))?;
-        let next = inner.binary("stablehlo.add", i_, one, &i32s)?;
+        let one = inner.constant(index, Scalar::Int(1))?;
+        let next = inner.binary("stablehlo.add", i_, one, &index_aval)?;
         let back: Vec<Value> = seq_args
             .iter()
             .chain(const_args)

@@ -25,7 +25,7 @@ pub use error::LowerError;
 pub use lower::{lower, lower_checked, Emit, HostCallback, LowerOptions, Lowered};
 pub use module::{build_module, build_module_with, emit, emit_forms, Emitted, MainSignature};
 pub use multi_platform::{
-    buffer_callback_dispatch, build_case, emit_dispatched_custom_call, platform_index_dtype,
-    stablehlo_return, PlatformDispatch,
+    buffer_callback_dispatch, build_case, emit_dispatched_custom_call, index_dtype,
+    platform_index_dtype, stablehlo_return, PlatformDispatch,
 };
 pub use platform::buffer_callback_target;

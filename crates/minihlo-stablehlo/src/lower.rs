@@ -25,9 +25,7 @@ use crate::custom_call::{build_custom_call, CustomCall, FfiForm};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
 use crate::module::{build_module_with, emit_forms, MainSignature};
-use crate::multi_platform::{
-    buffer_callback_dispatch, emit_dispatched_custom_call, platform_index_dtype,
-};
+use crate::multi_platform::{buffer_callback_dispatch, emit_dispatched_custom_call, index_dtype};
 use crate::platform::{buffer_callback_target, check_platforms};
 use crate::types::{tensor_type, tensor_types};
 
@@ -42,6 +40,10 @@ pub struct LowerOptions {
     pub ffi_form: FfiForm,
     /// Which forms of the module [`Lowered`] holds; default both.
     pub emit: Emit,
+    /// Whether the program was traced with `jax_enable_x64`: the indices JAX makes up while
+    /// lowering (the platform index, scan's counter) are then `i64`. `None` (the default): inferred,
+    /// x64 when the program has any 64-bit value (jaxpr text does not record the flag).
+    pub x64: Option<bool>,
 }
 
 impl Default for LowerOptions {
@@ -51,6 +53,7 @@ impl Default for LowerOptions {
             platforms: vec!["cpu".into()],
             ffi_form: FfiForm::Typed,
             emit: Emit::Both,
+            x64: None,
         }
     }
 }
@@ -219,9 +222,9 @@ fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerE
     // A module for several platforms takes the platform index first (JAX's `_platform_index`);
     // buffer_callback dispatches on it (typed form) or refuses such a module (jax form).
     let platform_index = opts.platforms.len() > 1;
+    let index_dtype = index_dtype(&jaxpr, opts.x64);
     if platform_index {
-        let dtype = platform_index_dtype(&jaxpr);
-        arguments.push(tensor_type(context, &Aval::scalar(dtype))?);
+        arguments.push(tensor_type(context, &Aval::scalar(index_dtype))?);
     }
     arguments.extend(tensor_types(context, &jaxpr.in_avals())?);
     let results = tensor_types(context, &jaxpr.out_avals())?;
@@ -233,6 +236,7 @@ fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerE
         funcs: Funcs::new(),
         func_cache: HashMap::new(),
         cf: ControlFlowCache::default(),
+        index_dtype,
     };
     let signature = MainSignature {
         name: &opts.module_name,
@@ -268,6 +272,8 @@ pub(crate) struct State<'o, 'c> {
     func_cache: HashMap<ArgKey, String>,
     /// Calls and control flow: functions already emitted, the inlining budget.
     pub(crate) cf: ControlFlowCache,
+    /// The type of indices JAX makes up (see [`crate::multi_platform::index_dtype`]).
+    pub(crate) index_dtype: DType,
 }
 
 fn lower_main<'c, 'a>(

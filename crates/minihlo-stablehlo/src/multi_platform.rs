@@ -89,11 +89,21 @@ pub fn buffer_callback_dispatch(
     })
 }
 
-/// The type of `@main`'s `_platform_index` argument: JAX types it like a dimension variable,
-/// `tensor<i64>` when `jax_enable_x64` is on and `tensor<i32>` otherwise. A jaxpr does not print
-/// the flag, so minihlo infers it: a program with any 64-bit value (variable or literal, nested
-/// jaxprs included) can only have been traced with x64 on, which gives `I64`; anything else gives
-/// `I32` (an x64 trace of a program without 64-bit values is the one case this misjudges).
+/// The integer type of the indices JAX makes up while lowering (`@main`'s `_platform_index`,
+/// scan's loop counter): `i64` when `jax_enable_x64` was on, `i32` otherwise. `x64` is the caller's
+/// word for it (`LowerOptions::x64`). A jaxpr does not print the flag, so without that word minihlo
+/// infers it: a program with any 64-bit value (variable or literal, nested jaxprs included) can
+/// only have been traced with x64 on, which gives `I64`; anything else gives `I32` (an x64 trace
+/// of a program without 64-bit values is the one case this misjudges).
+pub fn index_dtype(jaxpr: &Jaxpr, x64: Option<bool>) -> DType {
+    match x64 {
+        Some(true) => DType::I64,
+        Some(false) => DType::I32,
+        None => platform_index_dtype(jaxpr),
+    }
+}
+
+/// [`index_dtype`] inferred from the program alone.
 pub fn platform_index_dtype(jaxpr: &Jaxpr) -> DType {
     fn wide(d: DType) -> bool {
         matches!(d, DType::I64 | DType::U64 | DType::F64)
