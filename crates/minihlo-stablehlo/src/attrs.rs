@@ -159,36 +159,14 @@ pub fn dot_dimension_numbers_attr<'c>(
     opaque_attr(context, "stablehlo", &format!("dot<{}>", parts.join(", ")))
 }
 
-/// StableHLO's comparison directions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ComparisonDirection {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
+/// StableHLO's comparison directions are the IR's comparisons (`CompareOp::direction` spells them).
+pub use minihlo_ir::CompareOp as ComparisonDirection;
 
-impl ComparisonDirection {
-    pub fn spelling(self) -> &'static str {
-        match self {
-            ComparisonDirection::Eq => "EQ",
-            ComparisonDirection::Ne => "NE",
-            ComparisonDirection::Lt => "LT",
-            ComparisonDirection::Le => "LE",
-            ComparisonDirection::Gt => "GT",
-            ComparisonDirection::Ge => "GE",
-        }
-    }
-}
-
-/// `#stablehlo<comparison_direction GT>`.
 pub fn comparison_direction_attr(context: &Context, dir: ComparisonDirection) -> Attribute<'_> {
     opaque_attr(
         context,
         "stablehlo",
-        &format!("comparison_direction {}", dir.spelling()),
+        &format!("comparison_direction {}", dir.direction()),
     )
 }
 

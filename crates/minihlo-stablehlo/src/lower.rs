@@ -10,8 +10,8 @@ use melior::ir::r#type::FunctionType;
 use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike, Value};
 use melior::Context;
 use minihlo_ir::{
-    ArgOp, Atom, Aval, BinaryOp, BufferCallback, Checked, CompareOp, DType, Jaxpr, Literal,
-    Primitive, ReduceOp, Scalar, UnaryOp,
+    ArgOp, Atom, Aval, BinaryOp, BufferCallback, Checked, DType, Jaxpr, Literal, Primitive,
+    ReduceOp, Scalar, UnaryOp,
 };
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -471,17 +471,6 @@ fn binary_name(op: BinaryOp) -> &'static str {
     }
 }
 
-fn direction(op: CompareOp) -> ComparisonDirection {
-    match op {
-        CompareOp::Eq => ComparisonDirection::Eq,
-        CompareOp::Ne => ComparisonDirection::Ne,
-        CompareOp::Lt => ComparisonDirection::Lt,
-        CompareOp::Le => ComparisonDirection::Le,
-        CompareOp::Gt => ComparisonDirection::Gt,
-        CompareOp::Ge => ComparisonDirection::Ge,
-    }
-}
-
 fn one(dtype: DType) -> Scalar {
     if dtype.is_float() {
         Scalar::Float(1.0)
@@ -593,7 +582,7 @@ fn lower_eqn<'c, 'a>(
             let out = one_out(prim, outs)?;
             let operand = Aval::new(avals[0].dtype, out.shape.clone());
             let b = broadcast_to(em, xs, avals, &operand)?;
-            single(em.compare(b[0], b[1], direction(*op), &operand)?)
+            single(em.compare(b[0], b[1], *op, &operand)?)
         }
         Primitive::Clamp => {
             arity(3)?;
