@@ -3,6 +3,7 @@
 mod capi;
 mod checked;
 mod emit;
+mod examples;
 mod names;
 mod roundtrip;
 mod threads;
