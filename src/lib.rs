@@ -1,7 +1,7 @@
 //! minihlo: JAX-style traced programs, `buffer_callback` above all, to StableHLO.
 //!
-//! [`compile`] is the whole pipeline on jaxpr text: parse ([`jaxpr`]), check ([`ir::check`]),
-//! lower ([`stablehlo::lower`]).
+//! [`compile`] is the whole pipeline on jaxpr text: parse ([`jaxpr`]), check ([`ir::check()`]),
+//! lower ([`stablehlo::lower()`]).
 //!
 //! ```no_run
 //! let text = std::fs::read_to_string("examples/hello_callback.jaxpr")?;

@@ -225,7 +225,7 @@ impl Jaxpr {
     }
 
     /// The abstract value of a variable. Panics on a handle from another jaxpr: handles are made
-    /// by this jaxpr's own constructors, and [`crate::check`] rejects foreign ones first.
+    /// by this jaxpr's own constructors, and [`crate::check()`] rejects foreign ones first.
     pub fn aval(&self, v: Var) -> &Aval {
         &self.vars[v.index()].aval
     }

@@ -1,6 +1,6 @@
 //! Abstract evaluation: the output avals of a primitive applied to input avals, or why not.
 //!
-//! The builder uses these rules to type new equations and [`crate::check`] uses them to verify
+//! The builder uses these rules to type new equations and [`crate::check()`] uses them to verify
 //! parsed ones, so both agree by construction.
 
 use std::collections::HashSet;

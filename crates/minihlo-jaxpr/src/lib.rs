@@ -16,7 +16,7 @@
 //! 2. meaning ([`parse_unchecked`]): names resolved per jaxpr, params interpreted per primitive;
 //!    params JAX leaves out are filled from defaults or the output type, unknown params and
 //!    primitives are errors, and every equation gets its span;
-//! 3. [`minihlo_ir::check`] ([`parse`]): abstract evaluation with JAX's messages, mapped back to
+//! 3. [`minihlo_ir::check()`] ([`parse`]): abstract evaluation with JAX's messages, mapped back to
 //!    the equation's place in the text.
 //!
 //! Constvars (`{ lambda c:f32[3]; a:f32[4]. ...}`) become the IR's constvars, which minihlo lowers
@@ -65,7 +65,7 @@ pub fn parse_checked_with(text: &str, opts: &ParseOptions) -> Result<Checked, Er
     Checked::new(jaxpr).map_err(|errors| located(errors, text, opts))
 }
 
-/// Parses a jaxpr text into the IR without running [`minihlo_ir::check`]: for tools that want
+/// Parses a jaxpr text into the IR without running [`minihlo_ir::check()`]: for tools that want
 /// to see or repair ill-typed programs. Everything downstream needs a checked jaxpr.
 pub fn parse_unchecked(text: &str) -> Result<Jaxpr, Error> {
     parse_unchecked_with(text, &ParseOptions::default())
@@ -121,7 +121,7 @@ pub fn parse_ast_with(text: &str, opts: &ParseOptions) -> Result<ast::Program, E
     parser::Parser::new(lexer).parse_program().map_err(err)
 }
 
-/// Runs [`minihlo_ir::check`] and maps its errors to the equations' places in `text`.
+/// Runs [`minihlo_ir::check()`] and maps its errors to the equations' places in `text`.
 pub fn check(jaxpr: &Jaxpr, text: &str, opts: &ParseOptions) -> Result<(), Error> {
     minihlo_ir::check(jaxpr).map_err(|errors| located(errors, text, opts))
 }

@@ -36,7 +36,7 @@ pub const CONTROL_FLOW: [&str; 5] = [
 ];
 
 /// How deeply jaxprs may nest, counting jaxprs reached through `let` names (the same limit as
-/// [`minihlo_ir::check`]'s).
+/// [`minihlo_ir::check()`]'s).
 pub const MAX_JAXPR_DEPTH: usize = minihlo_ir::pretty::MAX_DEPTH;
 
 /// Params that JAX prints only as `None` for the programs minihlo handles; they are accepted when

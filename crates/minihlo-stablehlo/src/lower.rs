@@ -204,7 +204,7 @@ pub fn lower_checked(jaxpr: &Checked, opts: &LowerOptions) -> Result<Lowered, Lo
     lower_unchecked(jaxpr.jaxpr(), opts)
 }
 
-/// The lowering proper; the jaxpr must have passed [`minihlo_ir::check`].
+/// The lowering proper; the jaxpr must have passed [`minihlo_ir::check()`].
 fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> {
     check_platforms(&opts.platforms)?;
     // The name reaches MLIR only as the `sym_name` string attribute, but a NUL in it does not

@@ -1,7 +1,7 @@
 //! One module for several platforms: buffer_callback dispatched on JAX's `_platform_index`.
 //!
 //! JAX refuses a buffer_callback lowered for several platforms (`multi-platform lowering for
-//! buffer_callback`); minihlo keeps that error in [`FfiForm::Jax`] and, in [`FfiForm::Typed`],
+//! buffer_callback`); minihlo keeps that error in [`FfiForm::Jax`](crate::FfiForm::Jax) and, in [`FfiForm::Typed`](crate::FfiForm::Typed),
 //! lowers the call the way `mlir.lower_per_platform` (jax/_src/interpreters/mlir.py) lowers any
 //! platform-dependent rule:
 //!
