@@ -12,6 +12,26 @@
 //! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Programs built from Rust are typed as they are traced, print as JAX prints them, and lower
+//! the same way:
+//!
+//! ```
+//! use minihlo::ir::{Aval, BufferCallback, Builder, DType, Literal};
+//! use minihlo::stablehlo::{lower, LowerOptions};
+//!
+//! let mut b = Builder::new();
+//! let x = b.input(Aval::new(DType::F32, [4]));
+//! let log = BufferCallback::new("log", vec![Aval::new(DType::F32, [4])]).side_effect(true);
+//! let y = b.buffer_callback(log, &[x.into()])?;
+//! let z = b.mul(y[0], Literal::f32(2.0))?;
+//! let jaxpr = b.finish([z]);
+//! assert!(jaxpr.to_string().contains("c:f32[4] = mul b 2.0:f32[]"));
+//! let lowered = lower(&jaxpr, &LowerOptions::default())?;
+//! assert!(lowered.text.contains("xla_buffer_python_cpu_callback"));
+//! assert_eq!(lowered.callbacks[0].callback, "log");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub use minihlo_ir as ir;
 pub use minihlo_jaxpr as jaxpr;
