@@ -9,10 +9,16 @@
 //! - `cond` → `stablehlo.case` on the (already `i32`) index; branches capture the operands and end
 //!   in `stablehlo.return`; branch 0 is lowered first.
 //! - `while` → `stablehlo.while` whose state is `cond_consts ++ body_consts ++ carry`.
-//! - `scan` → JAX's `_scan_impl` for `unroll=1`: zero-filled `ys`, then (for a nonzero length) a
-//!   `stablehlo.while` over `xs ++ consts ++ [i] ++ carry ++ ys`, slicing `xs` with
+//! - `scan` → JAX's `_scan_impl`. For `unroll=1`: zero-filled `ys`, then (for a nonzero length)
+//!   a `stablehlo.while` over `xs ++ consts ++ [i] ++ carry ++ ys`, slicing `xs` with
 //!   `@dynamic_index_in_dim` and writing `ys` with `@dynamic_update_index_in_dim`; the body is
-//!   inlined.
+//!   inlined. For `unroll=k != 1`: `num_trips, remainder = divmod(length, k)` (`0, length` for
+//!   `k=0` or when that is one trip and no remainder); the xs are split (`slice`) into the rows
+//!   of the trips and the remainder, the former reshaped to `[num_trips, k, ...]`; the same
+//!   while runs `num_trips` trips, each inlining the body `k` times on static row slices and
+//!   stacking the ys (`broadcast_in_dim` + `concatenate`, sixteen operands at a time); then the
+//!   ys are reshaped back, the remainder's iterations inlined and their ys concatenated (first
+//!   when `reverse`). With no trip there is no while, only inlined iterations.
 //!
 //! In a module for several platforms every private function takes the platform index first, as
 //! JAX's do (`{jax.global_constant = "_platform_index"}`).
@@ -530,6 +536,32 @@ fn update_index_in_dim_func<'c>(
     Ok(name)
 }
 
+/// The lengths of JAX's `_scan_impl` for `unroll`: `(num_trips, remainder)`. `unroll=0`, and an
+/// `unroll` equal to the length, unroll fully (no loop; everything is the remainder).
+pub(crate) fn scan_trips(length: u64, unroll: u64) -> (u64, u64) {
+    let (trips, remainder) = match unroll {
+        0 => (0, length),
+        u => (length / u, length % u),
+    };
+    if unroll != 1 && trips == 1 && remainder == 0 {
+        (0, length)
+    } else {
+        (trips, remainder)
+    }
+}
+
+/// `dims` with `prefix` in front.
+fn prefixed(prefix: &[u64], a: &Aval) -> Aval {
+    let mut dims = prefix.to_vec();
+    dims.extend_from_slice(a.dims());
+    Aval::new(a.dtype, dims)
+}
+
+/// `a` without its leading dimension.
+fn row_of(a: &Aval) -> Aval {
+    Aval::new(a.dtype, a.dims().get(1..).unwrap_or(&[]))
+}
+
 fn lower_scan<'c, 'a>(
     em: &Emitter<'c, 'a>,
     state: &mut State<'_, 'c>,
@@ -539,69 +571,266 @@ fn lower_scan<'c, 'a>(
     avals: &[Aval],
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
     no_constvars("scan", &s.jaxpr)?;
-    if s.unroll != 1 {
-        return Err(unsupported(
-            "scan",
-            format!("unroll={} (only unroll=1 is lowered)", s.unroll),
-        ));
-    }
     let n = s.counts().map_err(|e| unsupported("scan", e))?;
-    let length = i32::try_from(s.length).map_err(|_| {
-        unsupported(
+    if i32::try_from(s.length).is_err() {
+        return Err(unsupported(
             "scan",
             format!(
                 "length {} does not fit the int32 loop counter JAX uses",
                 s.length
             ),
-        )
-    })?;
+        ));
+    }
     if xs.len() != n.consts + n.carry + n.xs || avals.len() != xs.len() {
         return Err(unsupported("scan", "operands disagree with ft_in"));
     }
-    let ctx = em.context;
     let (consts, rest) = xs.split_at(n.consts);
     let (init, seqs) = rest.split_at(n.carry);
     let seq_avals = &avals[n.consts + n.carry..];
     let body_outs = s.jaxpr.out_avals();
     let y_avals = body_outs.get(n.carry_out..).unwrap_or(&[]).to_vec();
-    let stacked: Vec<Aval> = y_avals
-        .iter()
-        .map(|y| {
-            let mut dims = vec![s.length];
-            dims.extend_from_slice(y.dims());
-            Aval::new(y.dtype, dims)
-        })
-        .collect();
-    // The stacked outputs start as zeros (JAX's `_empty_array`).
-    let mut ys0 = Vec::with_capacity(stacked.len());
-    for a in &stacked {
-        ys0.push(em.full_like(zero(a.dtype), a)?);
+    let parts = ScanParts {
+        s,
+        n_carry: n.carry,
+        consts,
+        const_avals: &avals[..n.consts],
+        carry_avals: &avals[n.consts..n.consts + n.carry],
+        y_avals: &y_avals,
+    };
+    if s.unroll == 1 {
+        // The stacked outputs start as zeros (JAX's `_empty_array`).
+        let mut ys0 = Vec::with_capacity(y_avals.len());
+        let mut ys_avals = Vec::with_capacity(y_avals.len());
+        for y in &y_avals {
+            let a = prefixed(&[s.length], y);
+            ys0.push(em.full_like(zero(a.dtype), &a)?);
+            ys_avals.push(a);
+        }
+        if s.length == 0 {
+            return Ok(init.iter().copied().chain(ys0).collect());
+        }
+        let (carry, ys) = scan_loop(
+            em,
+            state,
+            platform_index,
+            &parts,
+            s.length,
+            seqs,
+            seq_avals,
+            init,
+            &ys0,
+            &ys_avals,
+        )?;
+        return Ok(carry.into_iter().chain(ys).collect());
     }
-    if length == 0 {
-        return Ok(init.iter().copied().chain(ys0).collect());
+    lower_scan_unrolled(em, state, platform_index, &parts, seqs, seq_avals, init)
+}
+
+/// A value and its type.
+type Typed<'c, 'a> = (Value<'c, 'a>, Aval);
+
+/// What a scan's loop and its inlined iterations share.
+struct ScanParts<'s, 'c, 'a> {
+    s: &'s Scan,
+    n_carry: usize,
+    consts: &'s [Value<'c, 'a>],
+    const_avals: &'s [Aval],
+    carry_avals: &'s [Aval],
+    y_avals: &'s [Aval],
+}
+
+/// JAX's `_scan_impl` for `unroll != 1`: the xs split into `num_trips` blocks of `unroll` rows
+/// and a remainder (`slice_in_dim`, then `reshape` to `[num_trips, unroll, ...]`); a
+/// `stablehlo.while` over the blocks, each trip inlining the body `unroll` times on static row
+/// slices and stacking the ys; the ys reshaped back, then the remainder inlined and its ys
+/// concatenated (before the loop's when `reverse`).
+fn lower_scan_unrolled<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    state: &mut State<'_, 'c>,
+    platform_index: Option<Value<'c, 'a>>,
+    p: &ScanParts<'_, 'c, 'a>,
+    seqs: &[Value<'c, 'a>],
+    seq_avals: &[Aval],
+    init: &[Value<'c, 'a>],
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let s = p.s;
+    let (trips, remainder) = scan_trips(s.length, s.unroll);
+    let unroll = s.unroll;
+    // `_split_leading`: the first `size` rows, then the rest, for each xs in turn.
+    let mut blocked: Vec<(Value<'c, 'a>, Aval)> = Vec::with_capacity(seqs.len());
+    let mut rem_xs: Vec<(Value<'c, 'a>, Aval)> = Vec::new();
+    if remainder != 0 {
+        let size = if s.reverse { remainder } else { trips * unroll };
+        for (x, a) in seqs.iter().zip(seq_avals) {
+            let head = em.slice_leading(*x, a, 0, size)?;
+            let tail = em.slice_leading(*x, a, size, s.length)?;
+            let (b, r) = if s.reverse {
+                (tail, head)
+            } else {
+                (head, tail)
+            };
+            blocked.push(b);
+            rem_xs.push(r);
+        }
+    } else {
+        blocked.extend(seqs.iter().copied().zip(seq_avals.iter().cloned()));
     }
+    let mut carry: Vec<Value<'c, 'a>> = init.to_vec();
+    let mut ys: Vec<(Value<'c, 'a>, Aval)> = Vec::with_capacity(p.y_avals.len());
+    if trips != 0 {
+        let mut xss = Vec::with_capacity(blocked.len());
+        let mut xss_avals = Vec::with_capacity(blocked.len());
+        for (x, a) in &blocked {
+            let to = prefixed(&[trips, unroll], &row_of(a));
+            xss.push(em.reshape(*x, &to)?);
+            xss_avals.push(to);
+        }
+        let mut yss0 = Vec::with_capacity(p.y_avals.len());
+        let mut yss_avals = Vec::with_capacity(p.y_avals.len());
+        for y in p.y_avals {
+            let a = prefixed(&[trips, unroll], y);
+            yss0.push(em.full_like(zero(a.dtype), &a)?);
+            yss_avals.push(a);
+        }
+        let (new_carry, yss) = scan_loop(
+            em,
+            state,
+            platform_index,
+            p,
+            trips,
+            &xss,
+            &xss_avals,
+            init,
+            &yss0,
+            &yss_avals,
+        )?;
+        carry = new_carry;
+        for (v, y) in yss.into_iter().zip(p.y_avals) {
+            let a = prefixed(&[trips * unroll], y);
+            ys.push((em.reshape(v, &a)?, a));
+        }
+    } else {
+        for y in p.y_avals {
+            let a = prefixed(&[0], y);
+            ys.push((em.full_like(zero(a.dtype), &a)?, a));
+        }
+    }
+    if remainder == 0 {
+        return Ok(carry
+            .into_iter()
+            .chain(ys.into_iter().map(|(v, _)| v))
+            .collect());
+    }
+    let (carry, ys_rem) = unrolled_iterations(
+        em,
+        state,
+        platform_index,
+        p,
+        remainder,
+        p.consts,
+        &carry,
+        &rem_xs,
+    )?;
+    let mut out = carry;
+    for (y, r) in ys.into_iter().zip(ys_rem) {
+        let pair = if s.reverse { [r, y] } else { [y, r] };
+        out.push(em.concatenate_tree(&pair, 0)?.0);
+    }
+    Ok(out)
+}
+
+/// JAX's `inner(n, carry, xs)` for `unroll != 1`: the body inlined `n` times, iteration `i`
+/// (from the end when `reverse`) on row `i` of each of `xs` (`index_in_dim`: a static slice and
+/// a reshape); the ys of the iterations stacked in row order (`broadcast_in_dim` to a leading 1,
+/// then `concatenate`). Returns the carry and the stacked ys.
+#[allow(clippy::too_many_arguments)]
+fn unrolled_iterations<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    state: &mut State<'_, 'c>,
+    platform_index: Option<Value<'c, 'a>>,
+    p: &ScanParts<'_, 'c, '_>,
+    n: u64,
+    consts: &[Value<'c, 'a>],
+    carry: &[Value<'c, 'a>],
+    xs: &[(Value<'c, 'a>, Aval)],
+) -> Result<(Vec<Value<'c, 'a>>, Vec<Typed<'c, 'a>>), LowerError> {
+    let ctx = em.context;
+    let mut carry = carry.to_vec();
+    let mut ys: Vec<Vec<Value<'c, 'a>>> = Vec::new();
+    for i_ in 0..n {
+        // Each inlined copy counts towards the budget, even with an empty body.
+        state.cf.count_eqns(1)?;
+        let i = if p.s.reverse { n - i_ - 1 } else { i_ };
+        let mut rows = Vec::with_capacity(xs.len());
+        for (x, a) in xs {
+            let (r, _) = em.slice_leading(*x, a, i, i + 1)?;
+            rows.push(em.reshape(r, &row_of(a))?);
+        }
+        let ins: Vec<Value<'c, 'a>> = consts.iter().chain(&carry).chain(&rows).copied().collect();
+        let outs = lower_body(ctx, em.block, &p.s.jaxpr, &ins, platform_index, state)?;
+        let split = p.n_carry.min(outs.len());
+        carry = outs[..split].to_vec();
+        ys.push(outs[split..].to_vec());
+    }
+    if p.s.reverse {
+        ys.reverse();
+    }
+    let mut stacked = Vec::with_capacity(p.y_avals.len());
+    for (j, y) in p.y_avals.iter().enumerate() {
+        let expanded = prefixed(&[1], y);
+        let bdims: Vec<i64> = (1..=y.rank() as i64).collect();
+        let mut parts = Vec::with_capacity(ys.len());
+        // (A body short of outputs, which the check refuses, would fail MLIR's verifier.)
+        for v in ys.iter().filter_map(|it| it.get(j)) {
+            parts.push((em.broadcast(*v, &expanded, &bdims)?, expanded.clone()));
+        }
+        stacked.push(em.concatenate_tree(&parts, 0)?);
+    }
+    Ok((carry, stacked))
+}
+
+/// The `stablehlo.while` of JAX's `_scan_impl` over `trips` trips: its state is
+/// `xss ++ consts ++ [i] ++ carry ++ yss`; each trip takes entry `i` (counted from the end when
+/// `reverse`) of each of `xss` with `@dynamic_index_in_dim`, runs the body (`unroll=1`) or the
+/// `unroll` inlined iterations, and writes the ys into entry `i` of `yss` with
+/// `@dynamic_update_index_in_dim`. Returns the final carry and `yss`.
+#[allow(clippy::too_many_arguments)]
+fn scan_loop<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    state: &mut State<'_, 'c>,
+    platform_index: Option<Value<'c, 'a>>,
+    p: &ScanParts<'_, 'c, 'a>,
+    trips: u64,
+    xss: &[Value<'c, 'a>],
+    xss_avals: &[Aval],
+    init: &[Value<'c, 'a>],
+    yss0: &[Value<'c, 'a>],
+    yss_avals: &[Aval],
+) -> Result<(Vec<Value<'c, 'a>>, Vec<Value<'c, 'a>>), LowerError> {
+    let ctx = em.context;
+    let s = p.s;
+    let trips = i128::from(trips);
     let index = state.index_dtype;
     let index_aval = Aval::scalar(index);
     let i0 = em.constant(index, Scalar::Int(0))?;
-    // The loop state: xs and consts (read only), the counter, the carry, the stacked ys.
-    let state_vals: Vec<Value<'c, 'a>> = seqs
+    let state_vals: Vec<Value<'c, 'a>> = xss
         .iter()
-        .chain(consts)
+        .chain(p.consts)
         .copied()
         .chain([i0])
         .chain(init.iter().copied())
-        .chain(ys0)
+        .chain(yss0.iter().copied())
         .collect();
-    let mut state_avals: Vec<Aval> = seq_avals.to_vec();
-    state_avals.extend_from_slice(&avals[..n.consts]);
+    let mut state_avals: Vec<Aval> = xss_avals.to_vec();
+    state_avals.extend_from_slice(p.const_avals);
     state_avals.push(index_aval.clone());
-    state_avals.extend_from_slice(&avals[n.consts..n.consts + n.carry]);
-    state_avals.extend(stacked.iter().cloned());
+    state_avals.extend_from_slice(p.carry_avals);
+    state_avals.extend_from_slice(yss_avals);
     let types = tensor_types(ctx, &state_avals)?;
-    let (nx, nc, nk) = (n.xs, n.consts, n.carry);
+    let (nx, nc, nk) = (xss.len(), p.consts.len(), p.carry_avals.len());
     let pi_type = platform_index.map(|v| v.r#type());
     let cond = region(ctx, &types, |inner, args| {
-        let bound = inner.constant(index, Scalar::Int(length.into()))?;
+        let bound = inner.constant(index, Scalar::Int(trips))?;
         let lt = inner.compare(args[nx + nc], bound, ComparisonDirection::Lt, &index_aval)?;
         stablehlo_return(inner, &[lt])
     })?;
@@ -612,7 +841,7 @@ fn lower_scan<'c, 'a>(
         let (carry_args, ys_args) = rest.split_at(nk);
         let i_ = counter[0];
         let i = if s.reverse {
-            let len = inner.constant(index, Scalar::Int(length.into()))?;
+            let len = inner.constant(index, Scalar::Int(trips))?;
             let d = inner.binary("stablehlo.subtract", len, i_, &index_aval)?;
             let one = inner.constant(index, Scalar::Int(1))?;
             inner.binary("stablehlo.subtract", d, one, &index_aval)?
@@ -620,22 +849,45 @@ fn lower_scan<'c, 'a>(
             i_
         };
         let mut slices = Vec::with_capacity(nx);
-        for (x, a) in seq_args.iter().zip(seq_avals) {
+        for (x, a) in seq_args.iter().zip(xss_avals) {
             let f = index_in_dim_func(ctx, state, pi_type, a)?;
-            let row = Aval::new(a.dtype, a.dims().get(1..).unwrap_or(&[]));
-            slices.extend(call(inner, &f, platform_index, &[*x, i], &[row])?);
+            let row = row_of(a);
+            let v = call(
+                inner,
+                &f,
+                platform_index,
+                &[*x, i],
+                std::slice::from_ref(&row),
+            )?;
+            slices.extend(v.into_iter().map(|v| (v, row.clone())));
         }
-        let ins: Vec<Value> = const_args
-            .iter()
-            .chain(carry_args)
-            .chain(&slices)
-            .copied()
-            .collect();
-        let outs = lower_body(ctx, inner.block, &s.jaxpr, &ins, platform_index, state)?;
-        let (new_carry, ys) = outs.split_at(n.carry_out.min(outs.len()));
+        let (new_carry, ys) = if s.unroll == 1 {
+            let ins: Vec<Value> = const_args
+                .iter()
+                .chain(carry_args)
+                .copied()
+                .chain(slices.iter().map(|(v, _)| *v))
+                .collect();
+            let outs = lower_body(ctx, inner.block, &s.jaxpr, &ins, platform_index, state)?;
+            let split = p.n_carry.min(outs.len());
+            (outs[..split].to_vec(), outs[split..].to_vec())
+        } else {
+            let (c, ys) = unrolled_iterations(
+                inner,
+                state,
+                platform_index,
+                p,
+                s.unroll,
+                const_args,
+                carry_args,
+                &slices,
+            )?;
+            (c, ys.into_iter().map(|(v, _)| v).collect())
+        };
         let mut new_ys = Vec::with_capacity(ys.len());
-        for ((acc, y), (sa, ya)) in ys_args.iter().zip(ys).zip(stacked.iter().zip(&y_avals)) {
-            let f = update_index_in_dim_func(ctx, state, pi_type, sa, ya)?;
+        for ((acc, y), sa) in ys_args.iter().zip(&ys).zip(yss_avals) {
+            let ya = row_of(sa);
+            let f = update_index_in_dim_func(ctx, state, pi_type, sa, &ya)?;
             new_ys.extend(call(
                 inner,
                 &f,
@@ -651,7 +903,7 @@ fn lower_scan<'c, 'a>(
             .chain(const_args)
             .copied()
             .chain([next])
-            .chain(new_carry.iter().copied())
+            .chain(new_carry)
             .chain(new_ys)
             .collect();
         stablehlo_return(inner, &back)
@@ -663,7 +915,10 @@ fn lower_scan<'c, 'a>(
         &[],
         vec![cond, body],
     )?;
-    Ok(op.results().skip(nx + nc + 1).map(Into::into).collect())
+    let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
+    let rest = results.get(nx + nc + 1..).unwrap_or(&[]);
+    let (carry, ys) = rest.split_at(nk.min(rest.len()));
+    Ok((carry.to_vec(), ys.to_vec()))
 }
 
 #[cfg(test)]

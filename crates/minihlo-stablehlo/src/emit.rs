@@ -10,7 +10,7 @@ use melior::Context;
 use minihlo_ir::{Aval, DType, Scalar};
 
 use crate::attrs::{
-    comparison_direction_attr, comparison_type_attr, i64_array_attr, ComparisonDirection,
+    comparison_direction_attr, comparison_type_attr, i64_array_attr, i64_attr, ComparisonDirection,
     ComparisonType,
 };
 use crate::error::LowerError;
@@ -190,6 +190,86 @@ impl<'c, 'a> Emitter<'c, 'a> {
         )
     }
 
+    /// `stablehlo.slice x [start:limit]` along dimension 0 (the other dimensions whole, strides
+    /// 1): JAX's `slice_in_dim(x, start, limit)`. `x` has type `aval`.
+    pub fn slice_leading(
+        &self,
+        x: Value<'c, '_>,
+        aval: &Aval,
+        start: u64,
+        limit: u64,
+    ) -> Result<(Value<'c, 'a>, Aval), LowerError> {
+        let dims = aval.dims();
+        let mut starts = vec![start as i64];
+        let mut limits = vec![limit as i64];
+        let mut out = vec![limit.saturating_sub(start)];
+        for &d in dims.get(1..).unwrap_or(&[]) {
+            starts.push(0);
+            limits.push(d as i64);
+            out.push(d);
+        }
+        let out = Aval::new(aval.dtype, out);
+        let ctx = self.context;
+        let v = self.one(
+            "stablehlo.slice",
+            &[x],
+            self.ty(&out)?,
+            &[
+                ("start_indices", i64_array_attr(ctx, &starts)),
+                ("limit_indices", i64_array_attr(ctx, &limits)),
+                ("strides", i64_array_attr(ctx, &vec![1; starts.len()])),
+            ],
+        )?;
+        Ok((v, out))
+    }
+
+    /// `stablehlo.reshape x` to `to`.
+    pub fn reshape(&self, x: Value<'c, '_>, to: &Aval) -> Result<Value<'c, 'a>, LowerError> {
+        self.one("stablehlo.reshape", &[x], self.ty(to)?, &[])
+    }
+
+    /// JAX's `_concatenate_tree`: the operands concatenated along `dimension` sixteen at a time,
+    /// then the partial results likewise, until one is left (a single operand is returned as
+    /// is, with no operation). `parts` pairs each operand with its type.
+    pub fn concatenate_tree(
+        &self,
+        parts: &[(Value<'c, 'a>, Aval)],
+        dimension: usize,
+    ) -> Result<(Value<'c, 'a>, Aval), LowerError> {
+        const WIDTH: usize = 16;
+        let mut current: Vec<(Value<'c, 'a>, Aval)> = parts.to_vec();
+        while current.len() > 1 {
+            let mut next = Vec::with_capacity(current.len().div_ceil(WIDTH));
+            for chunk in current.chunks(WIDTH) {
+                let Some((_, first)) = chunk.first() else {
+                    continue;
+                };
+                let mut dims = first.dims().to_vec();
+                let along: u64 = chunk
+                    .iter()
+                    .map(|(_, a)| a.dims().get(dimension).copied().unwrap_or(0))
+                    .sum();
+                if let Some(d) = dims.get_mut(dimension) {
+                    *d = along;
+                }
+                let out = Aval::new(first.dtype, dims);
+                let operands: Vec<Value<'c, 'a>> = chunk.iter().map(|(v, _)| *v).collect();
+                let v = self.one(
+                    "stablehlo.concatenate",
+                    &operands,
+                    self.ty(&out)?,
+                    &[("dimension", i64_attr(self.context, dimension as i64))],
+                )?;
+                next.push((v, out));
+            }
+            current = next;
+        }
+        current.into_iter().next().ok_or_else(|| LowerError::Mlir {
+            stage: "building stablehlo.concatenate".into(),
+            diagnostics: vec!["no operands to concatenate".into()],
+        })
+    }
+
     /// A binary elementwise op whose result has `out`'s type.
     pub fn binary(
         &self,
@@ -216,4 +296,26 @@ pub fn first_result<'c, 'a>(
 /// `tensor<dims x elem>` of a raw element type (for region arguments).
 pub fn scalar_tensor<'c>(context: &'c Context, dtype: DType) -> Type<'c> {
     RankedTensorType::new(&[], element_type(context, dtype), None).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use melior::ir::Block;
+
+    use super::Emitter;
+    use crate::MlirContext;
+
+    #[test]
+    fn concatenating_nothing_is_an_error() {
+        let mlir = MlirContext::new();
+        let block = Block::new(&[]);
+        let em = Emitter::new(mlir.context(), &block);
+        let err = em
+            .concatenate_tree(&[], 0)
+            .expect_err("nothing to concatenate");
+        assert_eq!(
+            err.to_string(),
+            "MLIR building stablehlo.concatenate failed: no operands to concatenate"
+        );
+    }
 }

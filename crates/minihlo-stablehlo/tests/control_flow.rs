@@ -3,7 +3,12 @@
 //! programs and more) is parsed from JAX's text, lowered in JAX's form for cpu, and compared op by
 //! op with JAX's module; the lowering of each is also snapshotted. Then the errors, by message.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
+
+use melior::ir::block::{BlockArgument, BlockLike};
+use melior::ir::operation::{OperationLike, OperationResult, WalkOrder, WalkResult};
+use melior::ir::RegionLike;
 
 use minihlo_ir::{Aval, Builder, DType, Jaxpr, Literal, Scan};
 use minihlo_stablehlo::{lower, FfiForm, LowerOptions, MlirContext};
@@ -54,6 +59,68 @@ fn control_flow_matches_jax_op_by_op() {
     }
 }
 
+/// Where each operand of each op of `text` (in walk order) comes from: `op N #R` (result `R` of
+/// the `N`th op) or `block N.G.B arg A` (argument `A` of block `B` of region `G` of op `N`). With
+/// the op-by-op description (names, types, attributes) this pins the whole module down.
+fn dataflow(mlir: &MlirContext, text: &str) -> Vec<Vec<String>> {
+    let module = mlir.parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut ops: HashMap<usize, usize> = HashMap::new();
+    let mut blocks: HashMap<usize, String> = HashMap::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let n = ops.len();
+        ops.insert(op.to_raw().ptr as usize, n);
+        for (g, region) in op.regions().enumerate() {
+            let mut block = region.first_block();
+            let mut b = 0;
+            while let Some(bl) = block {
+                blocks.insert(bl.to_raw().ptr as usize, format!("{n}.{g}.{b}"));
+                block = bl.next_in_region();
+                b += 1;
+            }
+        }
+        WalkResult::Advance
+    });
+    let mut out = Vec::new();
+    module.as_operation().walk(WalkOrder::PreOrder, |op| {
+        let sources = op
+            .operands()
+            .map(|v| {
+                if let Ok(r) = OperationResult::try_from(v) {
+                    let owner = ops.get(&(r.owner().to_raw().ptr as usize));
+                    format!("op {owner:?} #{}", r.result_number())
+                } else if let Ok(a) = BlockArgument::try_from(v) {
+                    let owner = blocks.get(&(a.owner().to_raw().ptr as usize));
+                    format!("block {owner:?} arg {}", a.argument_number())
+                } else {
+                    "?".to_string()
+                }
+            })
+            .collect();
+        out.push(sources);
+        WalkResult::Advance
+    });
+    out
+}
+
+/// Stronger than op by op: each module's dataflow (which value feeds which operand) is JAX's.
+#[test]
+fn control_flow_dataflow_matches_jax() {
+    for name in programs() {
+        let jaxpr = parse(&name);
+        let o = opts(&name, &["cpu"], FfiForm::Jax);
+        let ours = lower(&jaxpr, &o).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let theirs = std::fs::read_to_string(data_dir().join(format!("{name}_cpu.generic.mlir")))
+            .expect("JAX's module");
+        let mlir = MlirContext::new();
+        assert_eq!(
+            dataflow(&mlir, &ours.text),
+            dataflow(&mlir, &theirs),
+            "{name}\n{}",
+            ours.text
+        );
+    }
+}
+
 #[test]
 fn control_flow_snapshots() {
     for name in [
@@ -65,6 +132,11 @@ fn control_flow_snapshots() {
         "scan_reverse",
         "scan_consts_two_xs",
         "scan_length0",
+        "scan_unroll",
+        "scan_unroll_reverse",
+        "scan_unroll_full",
+        "scan_unroll_consts",
+        "scan_unroll_length0",
         "while_callback",
         "while_consts",
         "jit_callback",
@@ -157,10 +229,32 @@ fn scan_errors() {
         }
         j
     };
+    // A fully unrolled scan inlines its body once per row: even an empty body counts each copy
+    // toward the budget.
+    let passthrough = {
+        let mut b = Builder::new();
+        let c = b.input(f32s(&[]));
+        b.finish_sub([c])
+    };
+    let mut b = Builder::new();
+    let c = b.input(f32s(&[]));
+    let outs = b
+        .scan(&passthrough, 1 << 21, false, &[], &[c.into()], &[])
+        .expect("scan");
+    let mut j = b.finish(outs);
+    if let Some(minihlo_ir::Primitive::Scan(s)) = j.eqns.last_mut().map(|e| &mut e.primitive) {
+        s.unroll = 0;
+    }
     check_err(
-        &scan(4, 2),
+        &j,
         &LowerOptions::default(),
-        "cannot lower `scan`: unroll=2 (only unroll=1 is lowered)",
+        "cannot lower `jaxpr`: the module would hold more than 1048576 lowered equations (branches and loop bodies are inlined once per use)",
+    );
+    // Unrolled or not, the length must fit JAX's int32 counter.
+    check_err(
+        &scan(1 << 31, 2),
+        &LowerOptions::default(),
+        "cannot lower `scan`: length 2147483648 does not fit the int32 loop counter JAX uses",
     );
     check_err(
         &scan(1 << 31, 1),

@@ -88,6 +88,86 @@ def scan_in_cond_callback(x, xs):
     return lax.cond(x[0] > 1.0, lambda: lax.scan(body, x, xs), lambda: (x, xs))
 
 
+def _cb_scan(c, row):
+    y = cb()(row)
+    return c + y, y * 2.0
+
+
+@program(x4, np.ones((5, 4), np.float32))
+def scan_unroll(c, xs):
+    # length 5, unroll 2: two trips of two inlined iterations, one remainder row; the callback
+    # appears in each inlined copy.
+    return lax.scan(_cb_scan, c, xs, unroll=2)
+
+
+@program(x4, np.ones((5, 4), np.float32))
+def scan_unroll_reverse(c, xs):
+    return lax.scan(_cb_scan, c, xs, unroll=2, reverse=True)
+
+
+@program(x4, np.ones((4, 4), np.float32))
+def scan_unroll_exact(c, xs):
+    return lax.scan(lambda c, x: (c + x, c * x), c, xs, unroll=2)
+
+
+@program(x4, np.ones((6, 4), np.float32))
+def scan_unroll_exact_reverse(c, xs):
+    return lax.scan(lambda c, x: (c + x, c * x), c, xs, unroll=3, reverse=True)
+
+
+@program(x4, np.ones((3, 4), np.float32))
+def scan_unroll_full(c, xs):
+    # unroll=True: unroll == length, one trip and no remainder, so no loop at all.
+    return lax.scan(_cb_scan, c, xs, unroll=True)
+
+
+@program(x4, np.ones((3, 4), np.float32))
+def scan_unroll_full_reverse(c, xs):
+    return lax.scan(lambda c, x: (c + x, c * x), c, xs, unroll=True, reverse=True)
+
+
+@program(x4, np.ones((3, 4), np.float32))
+def scan_unroll_zero(c, xs):
+    return lax.scan(lambda c, x: (c + x, c * x), c, xs, unroll=0)
+
+
+@program(x4, np.ones((3, 4), np.float32))
+def scan_unroll_over(c, xs):
+    # unroll past the length: no trip, everything in the remainder.
+    return lax.scan(lambda c, x: (c + x, c * x), c, xs, unroll=7, reverse=True)
+
+
+@program(np.ones(0, np.float32))
+def scan_unroll_length0(xs):
+    return lax.scan(lambda c, x: (c + x, c * x), f32(0), xs, unroll=2)
+
+
+@program(np.ones(3, np.float32), np.ones(3, np.float32), np.ones((7, 3), np.float32),
+         np.ones((7, 2), np.float32), np.float32(2))
+def scan_unroll_consts(a, b, xs, zs, k):
+    # consts, two carries, two xs and two ys; 7 = 2 * 3 + 1.
+    def body(c, xz):
+        x, z = xz
+        return (c[0] + x * k, c[1] - x), (c[0] * k, z + k)
+    return lax.scan(body, (a, b), (xs, zs), unroll=3)
+
+
+@program(np.ones(40, np.float32))
+def scan_unroll_wide(xs):
+    # 20 ys stacked per trip: JAX's concatenate tree (16 at a time).
+    return lax.scan(lambda c, x: (c + x, c * x), f32(0), xs, unroll=20)
+
+
+@program(x4)
+def fori_unroll(x):
+    return lax.fori_loop(0, 5, lambda i, c: c * 2.0 + i.astype(f32), x, unroll=2)
+
+
+@program(np.float32(1))
+def scan_unroll_no_xs(c):
+    return lax.scan(lambda c, _: (c * 2.0, c), c, None, length=5, unroll=2)
+
+
 def _named(name, fn):
     fn.__name__ = name
     return jax.jit(fn)
