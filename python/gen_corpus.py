@@ -779,6 +779,69 @@ def cf_scan_x64(c, xs):
     return lax.scan(body, c, xs)
 
 
+def _unroll_body(carry, x):
+    y = bcb(0, like(carry))(carry + x)
+    return y, y * 2
+
+
+@program(In((4,), f32), In((5, 4), f32), tags=CF, features=["buffer_callback", "scan", "unroll"])
+def cf_scan_unroll(c, xs):
+    """lax.scan with unroll=2 over 5 rows: a loop of 2 trips, each inlining the body twice on
+    a block of 2 rows, then the remaining row inlined after the loop. The one callback appears
+    three times and keeps one host-callback index (JAX's lowering cache)."""
+    return lax.scan(_unroll_body, c, xs, unroll=2)
+
+
+@program(In((4,), f32), In((5, 4), f32), tags=CF, features=["buffer_callback", "scan", "unroll"])
+def cf_scan_unroll_reverse(c, xs):
+    """cf_scan_unroll with reverse=True: the remainder is the first row, run last; blocks and
+    the rows inside them are taken from the end."""
+    return lax.scan(_unroll_body, c, xs, unroll=2, reverse=True)
+
+
+@program(In((4,), f32), In((3, 4), f32), tags=CF, features=["buffer_callback", "scan", "unroll"])
+def cf_scan_unroll_full(c, xs):
+    """lax.scan with unroll=True (unroll == length): no loop at all, the body inlined once per
+    row."""
+    return lax.scan(_unroll_body, c, xs, unroll=True)
+
+
+@program(In((4,), f32), In((6, 4), f32), tags=CF, features=["buffer_callback", "scan", "unroll"])
+def cf_scan_unroll_exact(c, xs):
+    """lax.scan with unroll=3 over 6 rows (length % unroll == 0): the loop only, no
+    remainder."""
+    return lax.scan(_unroll_body, c, xs, unroll=3)
+
+
+@program(In((3,), f32), In((3,), f32), In((7, 3), f32), In((7, 2), f32), In((), f32),
+         tags=CF, features=["buffer_callback", "scan", "unroll"])
+def cf_scan_unroll_consts(a, b, xs, zs, k):
+    """lax.scan with unroll=3 over 7 rows with a closed-over const, two carries, two xs and two
+    ys (one of them from the callback)."""
+
+    def body(carry, xz):
+        c0, c1 = carry
+        x, z = xz
+        y = bcb(0, like(c0))(c0 + x * k)
+        return (y, c1 - x), (c0 * k, z + k)
+
+    return lax.scan(body, (a, b), (xs, zs), unroll=3)
+
+
+@program(In((4,), f32), In((5, 4), f32), tags=CF, x64=True,
+         features=["buffer_callback", "scan", "unroll", "x64"])
+def cf_scan_unroll_x64(c, xs):
+    """cf_scan_unroll traced with x64 on: the loop counter and the dynamic-index helpers are
+    i64 (minihlo needs `--x64 on`)."""
+    return lax.scan(_unroll_body, c, xs, unroll=2)
+
+
+@program(In((4,), f32), tags=CF, features=["buffer_callback", "fori_loop", "unroll"])
+def cf_fori_loop_unroll(x):
+    """lax.fori_loop(0, 5, ..., unroll=2): a scan with no xs or ys, unrolled."""
+    return lax.fori_loop(0, 5, lambda i, v: bcb(0, like(v))(v) + i, x, unroll=2)
+
+
 @program(In((4,), f32), tags=CF, features=["buffer_callback", "while"])
 def cf_while(x):
     """A callback inside the body of lax.while_loop."""

@@ -1,0 +1,68 @@
+module @jit_cf_scan_unroll_reverse attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<5x4xf32>) -> (tensor<4xf32> {jax.result_info = "result[0]"}, tensor<5x4xf32> {jax.result_info = "result[1]"}) {
+    %0 = stablehlo.slice %arg1 [0:1, 0:4] : (tensor<5x4xf32>) -> tensor<1x4xf32>
+    %1 = stablehlo.slice %arg1 [1:5, 0:4] : (tensor<5x4xf32>) -> tensor<4x4xf32>
+    %2 = stablehlo.reshape %1 : (tensor<4x4xf32>) -> tensor<2x2x4xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %3 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x2x4xf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %4:4 = stablehlo.while(%iterArg = %2, %iterArg_1 = %c, %iterArg_2 = %arg0, %iterArg_3 = %3) : tensor<2x2x4xf32>, tensor<i32>, tensor<4xf32>, tensor<2x2x4xf32>
+    cond {
+      %c_4 = stablehlo.constant dense<2> : tensor<i32>
+      %14 = stablehlo.compare LT, %iterArg_1, %c_4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %14 : tensor<i1>
+    } do {
+      %c_4 = stablehlo.constant dense<2> : tensor<i32>
+      %14 = stablehlo.subtract %c_4, %iterArg_1 : tensor<i32>
+      %c_5 = stablehlo.constant dense<1> : tensor<i32>
+      %15 = stablehlo.subtract %14, %c_5 : tensor<i32>
+      %16 = func.call @dynamic_index_in_dim(%iterArg, %15) : (tensor<2x2x4xf32>, tensor<i32>) -> tensor<2x4xf32>
+      %17 = stablehlo.slice %16 [1:2, 0:4] : (tensor<2x4xf32>) -> tensor<1x4xf32>
+      %18 = stablehlo.reshape %17 : (tensor<1x4xf32>) -> tensor<4xf32>
+      %19 = stablehlo.add %iterArg_2, %18 : tensor<4xf32>
+      %20 = stablehlo.custom_call @xla_buffer_python_gpu_callback(%19) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<4xf32>) -> tensor<4xf32>
+      %cst_6 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+      %21 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %22 = stablehlo.multiply %20, %21 : tensor<4xf32>
+      %23 = stablehlo.slice %16 [0:1, 0:4] : (tensor<2x4xf32>) -> tensor<1x4xf32>
+      %24 = stablehlo.reshape %23 : (tensor<1x4xf32>) -> tensor<4xf32>
+      %25 = stablehlo.add %20, %24 : tensor<4xf32>
+      %26 = stablehlo.custom_call @xla_buffer_python_gpu_callback(%25) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<4xf32>) -> tensor<4xf32>
+      %cst_7 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+      %27 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %28 = stablehlo.multiply %26, %27 : tensor<4xf32>
+      %29 = stablehlo.broadcast_in_dim %28, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>
+      %30 = stablehlo.broadcast_in_dim %22, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>
+      %31 = stablehlo.concatenate %29, %30, dim = 0 : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<2x4xf32>
+      %32 = func.call @dynamic_update_index_in_dim(%iterArg_3, %31, %15) : (tensor<2x2x4xf32>, tensor<2x4xf32>, tensor<i32>) -> tensor<2x2x4xf32>
+      %c_8 = stablehlo.constant dense<1> : tensor<i32>
+      %33 = stablehlo.add %iterArg_1, %c_8 : tensor<i32>
+      stablehlo.return %iterArg, %33, %26, %32 : tensor<2x2x4xf32>, tensor<i32>, tensor<4xf32>, tensor<2x2x4xf32>
+    }
+    %5 = stablehlo.reshape %4#3 : (tensor<2x2x4xf32>) -> tensor<4x4xf32>
+    %6 = stablehlo.slice %0 [0:1, 0:4] : (tensor<1x4xf32>) -> tensor<1x4xf32>
+    %7 = stablehlo.reshape %6 : (tensor<1x4xf32>) -> tensor<4xf32>
+    %8 = stablehlo.add %4#2, %7 : tensor<4xf32>
+    %9 = stablehlo.custom_call @xla_buffer_python_gpu_callback(%8) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<4xf32>) -> tensor<4xf32>
+    %cst_0 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %10 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %11 = stablehlo.multiply %9, %10 : tensor<4xf32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>
+    %13 = stablehlo.concatenate %12, %5, dim = 0 : (tensor<1x4xf32>, tensor<4x4xf32>) -> tensor<5x4xf32>
+    return %9, %13 : tensor<4xf32>, tensor<5x4xf32>
+  }
+  func.func private @dynamic_index_in_dim(%arg0: tensor<2x2x4xf32>, %arg1: tensor<i32>) -> tensor<2x4xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.dynamic_slice %arg0, %arg1, %c, %c_0, sizes = [1, 2, 4] : (tensor<2x2x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x2x4xf32>
+    %1 = stablehlo.reshape %0 : (tensor<1x2x4xf32>) -> tensor<2x4xf32>
+    return %1 : tensor<2x4xf32>
+  }
+  func.func private @dynamic_update_index_in_dim(%arg0: tensor<2x2x4xf32>, %arg1: tensor<2x4xf32>, %arg2: tensor<i32>) -> tensor<2x2x4xf32> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [1, 2] : (tensor<2x4xf32>) -> tensor<1x2x4xf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %1 = stablehlo.dynamic_update_slice %arg0, %0, %arg2, %c, %c_0 : (tensor<2x2x4xf32>, tensor<1x2x4xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<2x2x4xf32>
+    return %1 : tensor<2x2x4xf32>
+  }
+}
