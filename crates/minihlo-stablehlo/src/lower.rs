@@ -650,14 +650,11 @@ fn lower_eqn<'c, 'a>(
                 &[("iota_dimension", i64_attr(ctx, *dimension as i64))],
             )?)
         }
+        // JAX concatenates sixteen operands at a time (`_concatenate_tree`).
         Primitive::Concatenate { dimension } => {
-            let out = one_out(prim, outs)?;
-            single(em.one(
-                "stablehlo.concatenate",
-                xs,
-                em.ty(out)?,
-                &[("dimension", i64_attr(ctx, *dimension as i64))],
-            )?)
+            let parts: Vec<(Value<'c, 'a>, Aval)> =
+                xs.iter().copied().zip(avals.iter().cloned()).collect();
+            single(em.concatenate_tree(&parts, *dimension)?.0)
         }
         Primitive::Slice {
             start_indices,

@@ -252,6 +252,12 @@ def while_in_scan_in_jit(x):
     return f(x)
 
 
+@program(np.arange(2, dtype=np.float32))
+def concatenate_wide(x):
+    """Not control flow, but op-by-op too: JAX concatenates sixteen operands at a time."""
+    return lax.concatenate([x] * 17, 0)
+
+
 def mask(text):
     return re.sub(r" at 0x[0-9a-f]+>", " at 0xXXXXXXXXXXXX>", text)
 
