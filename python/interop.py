@@ -59,7 +59,9 @@ Per case:
    a ``ui64`` below the table's length (an index past the table crashes XLA, so no such module is
    ever compiled); target, operand / result types, has_side_effect must match the table entry;
    layouts must be row-major. Every table entry must be used and ``index`` must equal its position.
-4. With a reference module (JAX's module for the same program): every custom_call, in order of
+4. With a reference module (JAX's module for the same program): every operation in order (name,
+   operand and result types, attributes) equals JAX's, except for specialised multi-platform
+   modules (inlined and canonicalised, unlike JAX's); and every custom_call, in order of
    appearance, attribute by attribute, operand and result types included, after filling in the
    defaults JAX's printer elides (api_version = 1, has_side_effect = false, backend_config = "",
    output_operand_aliases = [], called_computations = []). ``jax`` form: equal attributes; ``typed``
@@ -777,6 +779,46 @@ def compare_with_reference(module, ref_module, form: str) -> list[str]:
     return errors
 
 
+# What compare_every_op leaves to others: the custom_call attributes that differ by FFI form
+# (compare_with_reference checks them), and `jax.result_info` names of nested pytree results
+# (`result[0][1]`), which a jaxpr's flat outputs cannot carry.
+_FORM_ATTRS = ("api_version", "backend_config", "mhlo.backend_config")
+_CUSTOM_CALL_DEFAULTS = {"called_computations": "[]", "has_side_effect": "false",
+                         "output_operand_aliases": "[]"}
+
+
+def op_signature(op) -> tuple:
+    """An operation as compare_every_op sees it: name, operand and result types, attributes (the
+    custom_call defaults JAX's printer elides filled in, form-dependent ones and result names
+    left out)."""
+    attrs = {}
+    for i in range(len(op.attributes)):
+        named = op.attributes[i]
+        attrs[named.name] = str(named.attr)
+    if op.name == "stablehlo.custom_call":
+        for key in _FORM_ATTRS:
+            attrs.pop(key, None)
+        for key, value in _CUSTOM_CALL_DEFAULTS.items():
+            attrs.setdefault(key, value)
+    if op.name == "func.func":
+        attrs.pop("res_attrs", None)
+    return (op.name, tuple(str(o.type) for o in op.operands),
+            tuple(str(r.type) for r in op.results), tuple(sorted(attrs.items())))
+
+
+def compare_every_op(module, ref_module) -> list[str]:
+    """Every operation of the module, in order, equals JAX's: the whole lowering, not only the
+    custom_calls, is JAX's (value names aside: MLIR numbers them)."""
+    ours = [op_signature(op) for op in walk_ops(module)]
+    theirs = [op_signature(op) for op in walk_ops(ref_module)]
+    for n, (a, b) in enumerate(zip(ours, theirs)):
+        if a != b:
+            return [f"op #{n} differs from JAX's:\n  minihlo {a}\n  JAX     {b}"]
+    if len(ours) != len(theirs):
+        return [f"{len(ours)} operations, JAX's module has {len(theirs)}"]
+    return []
+
+
 def load_npz(path: str, prefix: str, avals: Sequence[dict] | None = None) -> list[np.ndarray]:
     """``prefix0``, ``prefix1``, ... from an .npz file; uint16 arrays become bfloat16 where the
     matching aval says bfloat16 (the corpus stores bfloat16 as its bit patterns)."""
@@ -916,6 +958,11 @@ def check_case(case: Case) -> Result:
                 else:
                     res.errors += compare_with_reference(module, ref, case.form)
                     res.checks.append("reference")
+                    # A specialised module went through inline + canonicalize, which JAX's
+                    # single-platform module did not: only its custom_calls are comparable.
+                    if case.platforms is None:
+                        res.errors += compare_every_op(module, ref)
+                        res.checks.append("every-op")
 
             if case.platform == "cpu" and case.inputs and case.expected_outputs:
                 if fatal:

@@ -515,3 +515,22 @@ def test_cli_runs_the_multi_platform_manifest():
     p = run_cli(MULTI / "manifest.json")
     assert p.returncode == 0, p.stdout + p.stderr
     assert p.stdout.rstrip().splitlines()[-1].endswith(" passed, 0 failed")
+
+
+def test_a_lowering_that_only_computes_the_same_is_caught(tmp_path):
+    """Every operation is compared with JAX's, not only the custom_calls: a constant folded into
+    a full tensor instead of JAX's scalar + broadcast_in_dim runs to the same outputs, and fails."""
+    good = interop.jax_to_typed((CORPUS / "two_callbacks" / "cpu.mlir").read_text())
+    assert interop.check_case(make_case(tmp_path, "two_callbacks", good, name="good")).ok
+    scalar = ('%1 = "stablehlo.constant"() {value = dense<2.000000e+00> : tensor<f32>} : '
+              '() -> tensor<f32>\n')
+    broadcast = ('    %2 = "stablehlo.broadcast_in_dim"(%1) {broadcast_dimensions = array<i64>} : '
+                 '(tensor<f32>) -> tensor<4xf32>\n')
+    assert scalar in good and broadcast in good
+    folded = good.replace(scalar, '%1 = "stablehlo.constant"() {value = dense<2.000000e+00> : '
+                                  'tensor<4xf32>} : () -> tensor<4xf32>\n')
+    folded = folded.replace(broadcast, "").replace("(%0, %2)", "(%0, %1)")
+    case = make_case(tmp_path, "two_callbacks", folded, name="folded")
+    errs = errors_of(case)
+    assert "op #3 differs from JAX's" in errs
+    assert "run" in interop.check_case(case).checks and "differ;" not in errs  # same outputs
