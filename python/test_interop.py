@@ -93,7 +93,7 @@ def errors_of(case) -> str:
 def test_correct_typed_module_passes(tmp_path):
     r = interop.check_case(make_case(tmp_path, "single_f32", single_f32()))
     assert r.ok, r.report()
-    assert r.checks == ["verify", "static", "reference", "run"]
+    assert r.checks == ["verify", "static", "reference", "every-op", "run"]
 
 
 def test_correct_typed_alias_module_passes(tmp_path):
@@ -358,7 +358,7 @@ def test_cli_manifest_summary_and_exit_status(tmp_path):
     manifest.write_text(json.dumps([good.__dict__]))
     p = run_cli(manifest, "--isolate", "-v")
     assert p.returncode == 0, p.stdout + p.stderr
-    assert "PASS good (verify, static, reference, run)" in p.stdout
+    assert "PASS good (verify, static, reference, every-op, run)" in p.stdout
     assert p.stdout.rstrip().splitlines()[-1] == "interop: 1 passed, 0 failed"
 
 
