@@ -11,7 +11,6 @@ use minihlo_ir::{DType, Span};
 
 use crate::ast::*;
 use crate::error::Diagnostic;
-use std::cell::RefCell;
 use std::collections::VecDeque;
 
 use crate::lexer::{Lexer, Tok, Token};
@@ -35,7 +34,7 @@ pub trait MainSink {
 }
 
 pub struct Parser<'a> {
-    stream: RefCell<Stream<'a>>,
+    stream: Stream<'a>,
     pos: usize,
     depth: usize,
 }
@@ -81,13 +80,13 @@ impl<'a> Stream<'a> {
 impl<'a> Parser<'a> {
     pub fn new(lexer: Lexer<'a>) -> Parser<'a> {
         Parser {
-            stream: RefCell::new(Stream {
+            stream: Stream {
                 lexer,
                 window: VecDeque::new(),
                 base: 0,
                 done: false,
                 error: None,
-            }),
+            },
             pos: 0,
             depth: 0,
         }
@@ -108,14 +107,14 @@ impl<'a> Parser<'a> {
     }
 
     fn lexing_error_first<T>(self, result: PResult<T>) -> PResult<T> {
-        match self.stream.into_inner().error {
+        match self.stream.error {
             Some(e) => Err(e),
             None => result,
         }
     }
 
-    fn tok_at(&self, i: usize) -> Token<'a> {
-        let mut s = self.stream.borrow_mut();
+    fn tok_at(&mut self, i: usize) -> Token<'a> {
+        let s = &mut self.stream;
         if let Some(t) = i.checked_sub(s.base).and_then(|k| s.window.get(k)) {
             return *t;
         }
@@ -132,10 +131,10 @@ impl<'a> Parser<'a> {
             col: 0,
         })
     }
-    fn peek(&self) -> Token<'a> {
+    fn peek(&mut self) -> Token<'a> {
         self.tok_at(self.pos)
     }
-    fn peek_at(&self, n: usize) -> Token<'a> {
+    fn peek_at(&mut self, n: usize) -> Token<'a> {
         self.tok_at(self.pos + n)
     }
     fn bump(&mut self) -> Token<'a> {
@@ -144,20 +143,20 @@ impl<'a> Parser<'a> {
             self.pos += 1;
         }
         // Keep one token behind the current one (`prev_end`, and one step back).
-        let s = self.stream.get_mut();
+        let s = &mut self.stream;
         while s.base + 1 < self.pos && s.window.len() > 1 {
             s.window.pop_front();
             s.base += 1;
         }
         t
     }
-    fn at(&self, tok: &Tok<'_>) -> bool {
+    fn at(&mut self, tok: &Tok<'_>) -> bool {
         &self.peek().tok == tok
     }
-    fn at_ident(&self, word: &str) -> bool {
+    fn at_ident(&mut self, word: &str) -> bool {
         matches!(&self.peek().tok, Tok::Ident(s) if *s == word)
     }
-    fn prev_end(&self) -> usize {
+    fn prev_end(&mut self) -> usize {
         if self.pos == 0 {
             0
         } else {
@@ -165,7 +164,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn unexpected(&self, expected: &str) -> Diagnostic {
+    fn unexpected(&mut self, expected: &str) -> Diagnostic {
         let t = self.peek();
         Diagnostic::new(
             format!("expected {expected}, found {}", t.tok.describe()),
@@ -304,7 +303,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `in` followed by `(`: the end of the equations (a variable may be named `in`).
-    fn at_in(&self) -> bool {
+    fn at_in(&mut self) -> bool {
         self.at_ident("in") && self.peek_at(1).tok == Tok::LParen
     }
 
@@ -395,7 +394,7 @@ impl<'a> Parser<'a> {
 
     /// Whether binders followed by `=` start at `self.pos + n` (the start of an equation with
     /// outputs). Literals such as `True:bool[]` look like binders but are not followed by `=`.
-    fn binders_then_eq(&self, mut n: usize) -> bool {
+    fn binders_then_eq(&mut self, mut n: usize) -> bool {
         let mut any = false;
         loop {
             match (&self.peek_at(n).tok, &self.peek_at(n + 1).tok) {
@@ -594,7 +593,7 @@ impl<'a> Parser<'a> {
 
     /// After a name: dotted names, calls `Name(args)` and shaped types `float32[4]`.
     fn ident_value(&mut self, mut name: String) -> PResult<ValueKind> {
-        let adjacent = |p: &Parser, n: usize| !p.peek_at(n).space_before;
+        let adjacent = |p: &mut Parser, n: usize| !p.peek_at(n).space_before;
         while self.at(&Tok::Dot) && adjacent(self, 0) && adjacent(self, 1) {
             let Tok::Ident(next) = &self.peek_at(1).tok else {
                 break;
