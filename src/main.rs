@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use minihlo::jaxpr::ParseOptions;
-use minihlo::stablehlo::{FfiForm, LowerOptions, Lowered};
+use minihlo::stablehlo::{lower_checked_into, FfiForm, HostCallback, LowerOptions};
 
 const EXAMPLE: &str = "\
 Example:
@@ -165,71 +165,88 @@ fn compile(args: CompileArgs) -> Result<(), Failure> {
             minihlo::module_name_from_path(file)
         }
     });
-    let lowered = lower_text(&args, &text, parse, module_name)?;
-    let module = module_bytes(&args, lowered.text, lowered.bytecode);
-    let callbacks = match &args.callbacks_json {
-        None => None,
-        Some(path) => Some((path, callback_table(&lowered.callbacks)?)),
-    };
-    // Everything is computed; now write, each file through a temporary file renamed into place,
-    // so that a failure leaves no partial output.
-    let mut pending = Vec::new();
-    if let Some((path, json)) = &callbacks {
-        pending.push(stage(path, json.as_bytes())?);
+    // The module is written as MLIR prints it: into a temporary file beside `-o` (renamed into
+    // place once everything succeeded, so a failure leaves no partial output), or to stdout
+    // (MLIR prints only a verified module, so a failure prints nothing).
+    match &args.output {
+        Some(path) => {
+            let mut module = Output::create(path)?;
+            let callbacks = compile_text(&args, text, parse, module_name, module.writer())?;
+            if let Some(json_path) = &args.callbacks_json {
+                let mut table = Output::create(json_path)?;
+                write_table(&callbacks, table.writer(), json_path)?;
+                table.commit()?;
+            }
+            module.commit()
+        }
+        None => {
+            let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+            match &args.callbacks_json {
+                None => {
+                    compile_text(&args, text, parse, module_name, &mut stdout)?;
+                }
+                // The table is in place before the module reaches stdout.
+                Some(json_path) => {
+                    let mut module = Vec::new();
+                    let callbacks = compile_text(&args, text, parse, module_name, &mut module)?;
+                    let mut table = Output::create(json_path)?;
+                    write_table(&callbacks, table.writer(), json_path)?;
+                    table.commit()?;
+                    stdout
+                        .write_all(&module)
+                        .map_err(|e| Failure(format!("cannot write to stdout: {e}")))?;
+                }
+            }
+            stdout
+                .flush()
+                .map_err(|e| Failure(format!("cannot write to stdout: {e}")))
+        }
     }
-    if let Some(path) = &args.output {
-        pending.push(stage(path, &module)?);
-    }
-    for output in pending {
-        output.commit()?;
-    }
-    if args.output.is_none() {
-        write_stdout(&module)?;
-    }
-    Ok(())
 }
 
-/// Parses, checks and lowers one text with the command line's options.
-fn lower_text(
+/// Parses and checks `text`, frees it, and lowers the program into `out` with the command line's
+/// options; returns the host-callback table.
+fn compile_text(
     args: &CompileArgs,
-    text: &str,
+    text: String,
     parse: ParseOptions,
     module_name: String,
-) -> Result<Lowered, Failure> {
+    out: &mut dyn Write,
+) -> Result<Vec<HostCallback>, Failure> {
+    let checked = minihlo::jaxpr::parse_checked_with(&text, &parse).map_err(parse_failure)?;
+    // Not needed past parsing: freed before MLIR builds the module, which lowers the peak.
+    drop(text);
     let platforms = if args.platforms.is_empty() {
         vec!["cpu".to_string()]
     } else {
         args.platforms.clone()
     };
-    let opts = minihlo::Options {
-        parse,
-        lower: LowerOptions {
-            module_name,
-            platforms,
-            ffi_form: match args.ffi_form {
-                Form::Typed => FfiForm::Typed,
-                Form::Jax => FfiForm::Jax,
-            },
-            // Only the form that will be written: each costs about a tenth of a compile.
-            emit: match args.emit {
-                Emit::Mlir => minihlo::stablehlo::Emit::Text,
-                Emit::Bytecode => minihlo::stablehlo::Emit::Bytecode,
-            },
-            x64: args.x64.map(|s| matches!(s, Switch::On)),
+    let opts = LowerOptions {
+        module_name,
+        platforms,
+        ffi_form: match args.ffi_form {
+            Form::Typed => FfiForm::Typed,
+            Form::Jax => FfiForm::Jax,
         },
+        // Only the form that will be written: each costs about a tenth of a compile.
+        emit: match args.emit {
+            Emit::Mlir => minihlo::stablehlo::Emit::Text,
+            Emit::Bytecode => minihlo::stablehlo::Emit::Bytecode,
+        },
+        x64: args.x64.map(|s| matches!(s, Switch::On)),
     };
-    let compiled = minihlo::compile(text, &opts).map_err(|e| match e {
-        minihlo::Error::Parse(e) => parse_failure(e),
-        other => Failure(other.render()),
-    })?;
-    Ok(compiled.lowered)
+    lower_checked_into(&checked, &opts, out).map_err(|e| Failure(e.to_string()))
 }
 
-fn callback_table(callbacks: &[minihlo::stablehlo::HostCallback]) -> Result<String, Failure> {
-    let mut json = serde_json::to_string_pretty(callbacks)
-        .map_err(|e| Failure(format!("cannot write the callback table as JSON: {e}")))?;
-    json.push('\n');
-    Ok(json)
+/// The host-callback table as JSON, one object per index.
+fn write_table(
+    callbacks: &[HostCallback],
+    out: &mut dyn Write,
+    path: &Path,
+) -> Result<(), Failure> {
+    let fail = |e: String| Failure(format!("cannot write {}: {e}", path.display()));
+    serde_json::to_writer_pretty(&mut *out, callbacks).map_err(|e| fail(e.to_string()))?;
+    out.write_all(b"\n").map_err(|e| fail(e.to_string()))
 }
 
 /// `--out-dir`: every file compiled on a pool of threads, each with its own MLIR context (in
@@ -258,11 +275,11 @@ fn compile_into(args: &CompileArgs, dir: &Path) -> Result<(), Failure> {
     let one = |file: &PathBuf| -> Result<(), Failure> {
         let (text, parse) = read(file)?;
         let name = minihlo::module_name_from_path(file);
-        let lowered = lower_text(args, &text, parse, name.clone())?;
-        let json = callback_table(&lowered.callbacks)?;
-        let module = module_bytes(args, lowered.text, lowered.bytecode);
-        let table = stage(&dir.join(format!("{name}.callbacks.json")), json.as_bytes())?;
-        let module = stage(&dir.join(format!("{name}.{extension}")), &module)?;
+        let mut module = Output::create(&dir.join(format!("{name}.{extension}")))?;
+        let callbacks = compile_text(args, text, parse, name.clone(), module.writer())?;
+        let json_path = dir.join(format!("{name}.callbacks.json"));
+        let mut table = Output::create(&json_path)?;
+        write_table(&callbacks, table.writer(), &json_path)?;
         table.commit()?;
         module.commit()
     };
@@ -309,60 +326,65 @@ fn usage_error(message: &str) -> ! {
         .exit()
 }
 
-fn module_bytes(args: &CompileArgs, text: String, bytecode: Vec<u8>) -> Vec<u8> {
-    match args.emit {
-        Emit::Mlir => {
-            let mut t = text;
-            if !t.ends_with('\n') {
-                t.push('\n');
-            }
-            t.into_bytes()
-        }
-        Emit::Bytecode => bytecode,
-    }
+/// An output file being written. A regular file (or a new path) is written into a temporary
+/// file beside it and renamed onto it by [`Output::commit`], so that a failure leaves no partial
+/// output (the temporary file is deleted when dropped). An existing target that is not a regular
+/// file (`/dev/null`, a FIFO, a terminal) is written directly: renaming over it would replace the
+/// device or pipe itself.
+enum Output {
+    Rename(std::io::BufWriter<tempfile::NamedTempFile>, PathBuf),
+    Direct(std::io::BufWriter<std::fs::File>, PathBuf),
 }
 
-/// An output ready to be put in place.
-enum Staged<'b> {
-    /// A temporary file beside the target, renamed onto it.
-    Rename(tempfile::NamedTempFile, PathBuf),
-    /// An existing target that is not a regular file (`/dev/null`, a FIFO, a terminal): renaming
-    /// would replace the device itself, so it is written directly.
-    Direct(PathBuf, &'b [u8]),
-}
-
-impl Staged<'_> {
-    fn commit(self) -> Result<(), Failure> {
-        match self {
-            Staged::Rename(tmp, path) => tmp
-                .persist(&path)
-                .map(drop)
-                .map_err(|e| Failure(format!("cannot write {}: {}", path.display(), e.error))),
-            Staged::Direct(path, bytes) => std::fs::OpenOptions::new()
+impl Output {
+    fn create(path: &Path) -> Result<Output, Failure> {
+        let fail = |e: std::io::Error| Failure(format!("cannot write {}: {e}", path.display()));
+        if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+            let file = std::fs::OpenOptions::new()
                 .write(true)
-                .open(&path)
-                .and_then(|mut f| f.write_all(bytes))
-                .map_err(|e| Failure(format!("cannot write {}: {e}", path.display()))),
+                .open(path)
+                .map_err(fail)?;
+            return Ok(Output::Direct(
+                std::io::BufWriter::new(file),
+                path.to_path_buf(),
+            ));
+        }
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let tmp = tempfile::Builder::new()
+            .prefix(".minihlo-")
+            .tempfile_in(&dir)
+            .map_err(fail)?;
+        Ok(Output::Rename(
+            std::io::BufWriter::new(tmp),
+            path.to_path_buf(),
+        ))
+    }
+
+    fn writer(&mut self) -> &mut dyn Write {
+        match self {
+            Output::Rename(w, _) => w,
+            Output::Direct(w, _) => w,
         }
     }
-}
 
-/// Prepares writing `bytes` to `path` (see [`Staged`]).
-fn stage<'b>(path: &Path, bytes: &'b [u8]) -> Result<Staged<'b>, Failure> {
-    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        return Ok(Staged::Direct(path.to_path_buf(), bytes));
+    fn commit(self) -> Result<(), Failure> {
+        let fail =
+            |path: &Path, e: String| Failure(format!("cannot write {}: {e}", path.display()));
+        match self {
+            Output::Rename(w, path) => {
+                let tmp = w
+                    .into_inner()
+                    .map_err(|e| fail(&path, e.error().to_string()))?;
+                tmp.persist(&path)
+                    .map(drop)
+                    .map_err(|e| fail(&path, e.error.to_string()))
+            }
+            Output::Direct(mut w, path) => w.flush().map_err(|e| fail(&path, e.to_string())),
+        }
     }
-    let fail = |e: std::io::Error| Failure(format!("cannot write {}: {e}", path.display()));
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".minihlo-")
-        .tempfile_in(&dir)
-        .map_err(fail)?;
-    tmp.write_all(bytes).map_err(fail)?;
-    Ok(Staged::Rename(tmp, path.to_path_buf()))
 }
 
 fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {

@@ -22,8 +22,12 @@ pub use custom_call::{
     FfiForm,
 };
 pub use error::LowerError;
-pub use lower::{lower, lower_checked, Emit, HostCallback, LowerOptions, Lowered};
-pub use module::{build_module, build_module_with, emit, emit_forms, Emitted, MainSignature};
+pub use lower::{
+    lower, lower_checked, lower_checked_into, Emit, HostCallback, LowerOptions, Lowered,
+};
+pub use module::{
+    build_module, build_module_with, emit, emit_forms, emit_into, Emitted, MainSignature,
+};
 pub use multi_platform::{
     buffer_callback_dispatch, build_case, emit_dispatched_custom_call, index_dtype,
     platform_index_dtype, stablehlo_return, PlatformDispatch,

@@ -24,7 +24,7 @@ use crate::control_flow::{lower_control_flow, ControlFlowCache, Funcs};
 use crate::custom_call::{build_custom_call, CustomCall, FfiForm};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
-use crate::module::{build_module_with, emit_forms, MainSignature};
+use crate::module::{build_module_with, emit_forms, emit_into, MainSignature};
 use crate::multi_platform::{buffer_callback_dispatch, emit_dispatched_custom_call, index_dtype};
 use crate::platform::{buffer_callback_target, check_platforms};
 use crate::types::{tensor_type, tensor_types};
@@ -204,8 +204,39 @@ pub fn lower_checked(jaxpr: &Checked, opts: &LowerOptions) -> Result<Lowered, Lo
     lower_unchecked(jaxpr.jaxpr(), opts)
 }
 
+/// [`lower_checked`] writing the module into `out` (text, or bytecode when `opts.emit` is
+/// [`Emit::Bytecode`]) as MLIR prints it, rather than holding it in memory: for a large module
+/// the text is as big as the MLIR module it prints. Returns the host-callback table.
+pub fn lower_checked_into(
+    jaxpr: &Checked,
+    opts: &LowerOptions,
+    out: &mut dyn std::io::Write,
+) -> Result<Vec<HostCallback>, LowerError> {
+    let ((), callbacks) = build(jaxpr.jaxpr(), opts, |mlir, module| {
+        emit_into(mlir, module, opts.emit, out)
+    })?;
+    Ok(callbacks)
+}
+
 /// The lowering proper; the jaxpr must have passed [`minihlo_ir::check()`].
 fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> {
+    let (emitted, callbacks) = build(jaxpr, opts, |mlir, module| {
+        emit_forms(mlir, module, opts.emit)
+    })?;
+    Ok(Lowered {
+        text: emitted.text,
+        bytecode: emitted.bytecode,
+        callbacks,
+    })
+}
+
+/// Builds the module of a checked jaxpr and hands it to `finish` (which verifies and writes it)
+/// while its MLIR context is alive; returns `finish`'s result and the host-callback table.
+fn build<R>(
+    jaxpr: &Jaxpr,
+    opts: &LowerOptions,
+    finish: impl FnOnce(&MlirContext, &melior::ir::Module) -> Result<R, LowerError>,
+) -> Result<(R, Vec<HostCallback>), LowerError> {
     check_platforms(&opts.platforms)?;
     // The name reaches MLIR only as the `sym_name` string attribute, but a NUL in it does not
     // survive printing and parsing the module.
@@ -251,12 +282,8 @@ fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerE
     for f in state.funcs.take() {
         module.body().append_operation(f);
     }
-    let emitted = emit_forms(&mlir, &module, opts.emit)?;
-    Ok(Lowered {
-        text: emitted.text,
-        bytecode: emitted.bytecode,
-        callbacks: state.callbacks,
-    })
+    let result = finish(&mlir, &module)?;
+    Ok((result, state.callbacks))
 }
 
 type ArgKey = (ArgOp, Aval, Vec<usize>, DType);

@@ -11,6 +11,8 @@ use melior::ir::{
 
 use crate::attrs::{array_attr, dict_attr, i32_attr, string_attr};
 use crate::context::MlirContext;
+use std::io::Write;
+
 use crate::error::LowerError;
 use crate::lower::Emit;
 
@@ -206,34 +208,83 @@ fn print_verified<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>) -> Option<String>
 }
 
 fn print_with<'c: 'a, 'a>(op: &impl OperationLike<'c, 'a>, verified: bool) -> Option<String> {
-    unsafe extern "C" fn append(piece: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
-        // SAFETY: `data` is the `Vec<u8>` passed below, alive and exclusively borrowed for the
+    let mut buffer: Vec<u8> = Vec::new();
+    write_module(op, ModuleForm::Text { verified }, &mut buffer).ok()?;
+    String::from_utf8(buffer).ok()
+}
+
+/// How [`write_module`] writes an operation.
+#[derive(Clone, Copy)]
+enum ModuleForm {
+    Text { verified: bool },
+    Bytecode,
+}
+
+/// Writes `op` as text or bytecode into `out` while MLIR produces it, piece by piece.
+fn write_module<'c: 'a, 'a>(
+    op: &impl OperationLike<'c, 'a>,
+    form: ModuleForm,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    /// The callback's state: where to write, and the first write error (later pieces are
+    /// dropped: MLIR's callback cannot stop the printer).
+    struct Sink<'w> {
+        out: &'w mut dyn Write,
+        error: Option<std::io::Error>,
+    }
+    unsafe extern "C" fn piece(piece: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
+        // SAFETY: `data` is the `Sink` passed below, alive and exclusively borrowed for the
         // duration of the print call; `piece` is a valid byte range for this call.
         unsafe {
-            let buffer = &mut *(data as *mut Vec<u8>);
-            if !piece.data.is_null() {
-                buffer.extend_from_slice(std::slice::from_raw_parts(
-                    piece.data as *const u8,
-                    piece.length,
-                ));
+            let sink = &mut *(data as *mut Sink);
+            if sink.error.is_none() && !piece.data.is_null() {
+                let bytes = std::slice::from_raw_parts(piece.data as *const u8, piece.length);
+                if let Err(e) = sink.out.write_all(bytes) {
+                    sink.error = Some(e);
+                }
             }
         }
     }
-    let mut buffer: Vec<u8> = Vec::new();
+    let mut sink = Sink { out, error: None };
+    let data = &mut sink as *mut Sink as *mut std::ffi::c_void;
     // SAFETY: the operation is valid for the borrow, the callback matches the C signature, and
-    // the flags are created and destroyed here.
+    // the printing flags are created and destroyed here.
     unsafe {
-        let flags = mlir_sys::mlirOpPrintingFlagsCreate();
-        if verified {
-            mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags);
+        match form {
+            ModuleForm::Text { verified } => {
+                let flags = mlir_sys::mlirOpPrintingFlagsCreate();
+                if verified {
+                    mlir_sys::mlirOpPrintingFlagsAssumeVerified(flags);
+                }
+                mlir_sys::mlirOperationPrintWithFlags(op.to_raw(), flags, Some(piece), data);
+                mlir_sys::mlirOpPrintingFlagsDestroy(flags);
+            }
+            ModuleForm::Bytecode => {
+                mlir_sys::mlirOperationWriteBytecode(op.to_raw(), Some(piece), data);
+            }
         }
-        mlir_sys::mlirOperationPrintWithFlags(
-            op.to_raw(),
-            flags,
-            Some(append),
-            &mut buffer as *mut Vec<u8> as *mut std::ffi::c_void,
-        );
-        mlir_sys::mlirOpPrintingFlagsDestroy(flags);
     }
-    String::from_utf8(buffer).ok()
+    match sink.error {
+        Some(e) => Err(e),
+        None => sink.out.flush(),
+    }
+}
+
+/// Verifies a module, then writes it into `out` as text, or as bytecode when `forms` is
+/// [`Emit::Bytecode`], without holding the whole output in memory.
+pub fn emit_into(
+    mlir: &MlirContext,
+    module: &Module,
+    forms: Emit,
+    out: &mut dyn Write,
+) -> Result<(), LowerError> {
+    mlir.verify(module)?;
+    let form = match forms {
+        Emit::Bytecode => ModuleForm::Bytecode,
+        Emit::Text | Emit::Both => ModuleForm::Text { verified: true },
+    };
+    write_module(&module.as_operation(), form, out).map_err(|e| LowerError::Mlir {
+        stage: "writing the module".into(),
+        diagnostics: vec![e.to_string()],
+    })
 }
