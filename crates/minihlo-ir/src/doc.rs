@@ -92,8 +92,22 @@ impl Doc {
     /// Lays the document out `width` columns wide, as JAX's `Doc.format(width)`.
     pub fn format(&self, width: usize) -> String {
         let mut out = String::new();
-        let mut k: usize = 0;
-        let mut agenda: Vec<(usize, Mode, &Doc)> = vec![(0, Mode::Break, self)];
+        self.format_into(&mut out, 0, 0, width);
+        out
+    }
+
+    /// Appends the document laid out as if it stood, in an enclosing group that is broken, at
+    /// indentation `indent` with the cursor at `column`; returns the column after it. This lets a
+    /// printer lay out a long sequence one piece at a time, with the same result as the whole.
+    pub fn format_into(
+        &self,
+        out: &mut String,
+        indent: usize,
+        column: usize,
+        width: usize,
+    ) -> usize {
+        let mut k = column;
+        let mut agenda: Vec<(usize, Mode, &Doc)> = vec![(indent, Mode::Break, self)];
         while let Some((i, m, d)) = agenda.pop() {
             match d {
                 Doc::Nil => {}
@@ -123,7 +137,22 @@ impl Doc {
                 }
             }
         }
-        out
+        k
+    }
+
+    /// The width of the document laid out flat (every break as its text).
+    pub fn flat_width(&self) -> usize {
+        let mut width = 0;
+        let mut agenda: Vec<&Doc> = vec![self];
+        while let Some(d) = agenda.pop() {
+            match d {
+                Doc::Nil => {}
+                Doc::Text(s) | Doc::Brk(s) => width += s.chars().count(),
+                Doc::Concat(ds) => agenda.extend(ds.iter()),
+                Doc::Group(d) | Doc::Nest(_, d) => agenda.push(d),
+            }
+        }
+        width
     }
 }
 

@@ -293,9 +293,84 @@ impl PpContext {
 }
 
 /// The whole program as `jax.make_jaxpr` prints it.
+///
+/// The same layout as formatting [`program_doc`], but a main jaxpr too wide for one line (any
+/// large program) is laid out one equation at a time, so that the document of the whole program
+/// is never held: for a long program that document took more time and memory than the text.
 pub fn pretty_print(jaxpr: &Jaxpr) -> String {
-    let (doc, _) = program_doc(jaxpr, true);
-    doc.format(WIDTH)
+    let mut cx = PpContext::new(jaxpr);
+    let shared = cx.find_shared(jaxpr);
+    let mut out = String::new();
+    let lets: Vec<Doc> = shared
+        .into_iter()
+        .map(|(name, j)| {
+            let skeleton = skeleton(&mut cx, j, 1);
+            doc::concat([
+                doc::text("let "),
+                doc::text(name),
+                doc::text(" = "),
+                skeleton,
+                doc::text(" in"),
+                doc::brk(),
+            ])
+        })
+        .collect();
+    // Each `let ... in` ends with a break at the top level: the main jaxpr starts a line.
+    doc::concat(lets).format_into(&mut out, 0, 0, WIDTH);
+    print_main(&mut cx, jaxpr, &mut out);
+    out
+}
+
+/// [`skeleton`] of the main jaxpr, laid out into `out` from column 0.
+fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
+    let consts = binders(cx, j, &j.constvars);
+    let ins = binders(cx, j, &j.invars);
+    let head = [
+        doc::text("{ "),
+        doc::text("lambda "),
+        consts,
+        doc::text("; "),
+        ins,
+        doc::text(". "),
+        doc::text("let"),
+    ];
+    // The skeleton's group is flat only if all of it fits on the line: measure while building,
+    // and stop building once it cannot.
+    let mut width: usize = head.iter().map(Doc::flat_width).sum();
+    let mut eqns = Vec::new();
+    let mut rest = j.eqns.iter();
+    while width <= WIDTH {
+        let Some(e) = rest.next() else { break };
+        let d = eqn_doc(cx, j, e, 0);
+        // " " before the first equation, "; " between them.
+        width += d.flat_width() + if eqns.is_empty() { 1 } else { 2 };
+        eqns.push(d);
+    }
+    if width <= WIDTH && eqns.len() == j.eqns.len() {
+        // It may fit: lay out the skeleton as a whole, as JAX does.
+        let outs = atoms(cx, j, &j.outvars, ",");
+        let close = if j.outvars.len() == 1 { ",)" } else { ")" };
+        let doc = skeleton_doc(head, eqns, outs, close);
+        doc.format_into(out, 0, 0, WIDTH);
+        return;
+    }
+    // Too wide: the skeleton's group breaks, so each part is laid out where the broken group
+    // puts it (equations on their own lines at indentation 4, `in` at 2).
+    doc::nest(2, doc::concat(head)).format_into(out, 0, 0, WIDTH);
+    // The break after `let` comes even without equations (a line of four spaces).
+    out.push_str("\n    ");
+    let docs = eqns.into_iter().chain(rest.map(|e| eqn_doc(cx, j, e, 0)));
+    for (i, d) in docs.enumerate() {
+        if i > 0 {
+            out.push_str("\n    ");
+        }
+        d.format_into(out, 4, 4, WIDTH);
+    }
+    out.push_str("\n  in ");
+    let outs = atoms(cx, j, &j.outvars, ",");
+    let close = if j.outvars.len() == 1 { ",)" } else { ")" };
+    doc::concat([doc::text("("), outs, doc::text(close)]).format_into(out, 2, 5, WIDTH);
+    out.push_str(" }");
 }
 
 /// A context in which every variable of `jaxpr` and of its sub-jaxprs has a name, given in
@@ -367,27 +442,33 @@ fn atoms(cx: &mut PpContext, j: &Jaxpr, atoms: &[Atom], sep: &str) -> Doc {
 fn skeleton(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
     let consts = binders(cx, j, &j.constvars);
     let ins = binders(cx, j, &j.invars);
+    let head = [
+        doc::text("{ "),
+        doc::text("lambda "),
+        consts,
+        doc::text("; "),
+        ins,
+        doc::text(". "),
+        doc::text("let"),
+    ];
     let eqns: Vec<Doc> = j.eqns.iter().map(|e| eqn_doc(cx, j, e, depth)).collect();
-    let eqns = doc::join(doc::brk_with("; "), eqns);
     let outs = atoms(cx, j, &j.outvars, ",");
     let close = if j.outvars.len() == 1 { ",)" } else { ")" };
+    skeleton_doc(head, eqns, outs, close)
+}
+
+/// The skeleton's document from its parts (the header up to `let`, the equations, the outputs).
+fn skeleton_doc(head: [Doc; 7], eqns: Vec<Doc>, outs: Doc, close: &'static str) -> Doc {
+    let eqns = doc::join(doc::brk_with("; "), eqns);
+    let mut parts = Vec::from(head);
+    parts.extend([
+        doc::nest(2, doc::concat([doc::brk(), eqns])),
+        doc::brk(),
+        doc::text("in "),
+        doc::concat([doc::text("("), outs, doc::text(close)]),
+    ]);
     doc::group(doc::concat([
-        doc::nest(
-            2,
-            doc::concat([
-                doc::text("{ "),
-                doc::text("lambda "),
-                consts,
-                doc::text("; "),
-                ins,
-                doc::text(". "),
-                doc::text("let"),
-                doc::nest(2, doc::concat([doc::brk(), eqns])),
-                doc::brk(),
-                doc::text("in "),
-                doc::concat([doc::text("("), outs, doc::text(close)]),
-            ]),
-        ),
+        doc::nest(2, doc::concat(parts)),
         // Inside the group, as in JAX (`pp.group(pp.nest(...) + pp.text(" }"))`): a jaxpr is
         // printed on one line only when the line with its ` }` fits in 80 columns.
         doc::text(" }"),
@@ -484,5 +565,52 @@ mod tests {
         assert_eq!(var_name(25), "z");
         assert_eq!(var_name(26), "ba");
         assert_eq!(var_name(27), "bb");
+    }
+
+    /// `pretty_print` lays a wide main jaxpr out one equation at a time; it must equal laying out
+    /// the whole program's document, for narrow and wide headers, with and without equations,
+    /// and with shared jaxprs before the main one.
+    #[test]
+    fn streamed_layout_equals_the_whole_document() {
+        use crate::samples::{callback_chain, conformance, CONFORMANCE};
+        use crate::{Aval, Builder, DType, Literal};
+        let whole = |j: &Jaxpr| program_doc(j, true).0.format(WIDTH);
+        let mut programs: Vec<Jaxpr> = CONFORMANCE
+            .iter()
+            .filter_map(|n| conformance(n).and_then(Result::ok))
+            .collect();
+        programs.push(callback_chain(40).expect("builds"));
+        // A header wider than the line, with no equations, then with two.
+        for n_eqns in [0, 2] {
+            let mut b = Builder::new();
+            let ins: Vec<_> = (0..30)
+                .map(|_| b.input(Aval::new(DType::F32, [3, 4])))
+                .collect();
+            let mut out = ins[0];
+            for _ in 0..n_eqns {
+                out = b.mul(out, Literal::f32(2.0)).expect("typed");
+            }
+            programs.push(b.finish([out, ins[29]]));
+        }
+        // Short enough for one line.
+        let mut b = Builder::new();
+        let x = b.input(Aval::scalar(DType::F32));
+        let y = b.add(x, Literal::f32(1.0)).expect("typed");
+        programs.push(b.finish([y]));
+        // Shared jaxprs before the main one.
+        let inner = {
+            let mut b = Builder::new();
+            let x = b.input(Aval::new(DType::F32, [4]));
+            let y = b.mul(x, Literal::f32(2.0)).expect("typed");
+            b.finish_sub([y])
+        };
+        let mut b = Builder::new();
+        let x = b.input(Aval::new(DType::F32, [4]));
+        let y = b.jit("inner", &inner, &[x.into()]).expect("typed")[0];
+        let z = b.jit("inner", &inner, &[y.into()]).expect("typed")[0];
+        programs.push(b.finish([z]));
+        for j in &programs {
+            assert_eq!(pretty_print(j), whole(j));
+        }
     }
 }
