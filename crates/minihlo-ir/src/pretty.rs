@@ -299,41 +299,17 @@ impl PpContext {
 /// is never held: for a long program that document took more time and memory than the text.
 pub fn pretty_print(jaxpr: &Jaxpr) -> String {
     let mut cx = PpContext::new(jaxpr);
-    let shared = cx.find_shared(jaxpr);
+    let lets = let_docs(&mut cx, jaxpr);
     let mut out = String::new();
-    let lets: Vec<Doc> = shared
-        .into_iter()
-        .map(|(name, j)| {
-            let skeleton = skeleton(&mut cx, j, 1);
-            doc::concat([
-                doc::text("let "),
-                doc::text(name),
-                doc::text(" = "),
-                skeleton,
-                doc::text(" in"),
-                doc::brk(),
-            ])
-        })
-        .collect();
     // Each `let ... in` ends with a break at the top level: the main jaxpr starts a line.
-    doc::concat(lets).format_into(&mut out, 0, 0, WIDTH);
+    lets.format_into(&mut out, 0, 0, WIDTH);
     print_main(&mut cx, jaxpr, &mut out);
     out
 }
 
 /// [`skeleton`] of the main jaxpr, laid out into `out` from column 0.
 fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
-    let consts = binders(cx, j, &j.constvars);
-    let ins = binders(cx, j, &j.invars);
-    let head = [
-        doc::text("{ "),
-        doc::text("lambda "),
-        consts,
-        doc::text("; "),
-        ins,
-        doc::text(". "),
-        doc::text("let"),
-    ];
+    let head = skeleton_head(cx, j);
     // The skeleton's group is flat only if all of it fits on the line: measure while building,
     // and stop building once it cannot.
     let mut width: usize = head.iter().map(Doc::flat_width).sum();
@@ -348,10 +324,8 @@ fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
     }
     if width <= WIDTH && eqns.len() == j.eqns.len() {
         // It may fit: lay out the skeleton as a whole, as JAX does.
-        let outs = atoms(cx, j, &j.outvars, ",");
-        let close = if j.outvars.len() == 1 { ",)" } else { ")" };
-        let doc = skeleton_doc(head, eqns, outs, close);
-        doc.format_into(out, 0, 0, WIDTH);
+        let outs = skeleton_outs(cx, j);
+        skeleton_doc(head, eqns, outs).format_into(out, 0, 0, WIDTH);
         return;
     }
     // Too wide: the skeleton's group breaks, so each part is laid out where the broken group
@@ -367,9 +341,7 @@ fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
         d.format_into(out, 4, 4, WIDTH);
     }
     out.push_str("\n  in ");
-    let outs = atoms(cx, j, &j.outvars, ",");
-    let close = if j.outvars.len() == 1 { ",)" } else { ")" };
-    doc::concat([doc::text("("), outs, doc::text(close)]).format_into(out, 2, 5, WIDTH);
+    skeleton_outs(cx, j).format_into(out, 2, 5, WIDTH);
     out.push_str(" }");
 }
 
@@ -386,21 +358,29 @@ fn program_doc(jaxpr: &Jaxpr, drop_unused: bool) -> (Doc, PpContext) {
     if !drop_unused {
         cx.top_unused.clear();
     }
+    let lets = let_docs(&mut cx, jaxpr);
+    let main = skeleton(&mut cx, jaxpr, 0);
+    (doc::concat([lets, main]), cx)
+}
+
+/// `let NAME = { lambda ... } in` for every shared sub-jaxpr, each ending with a break.
+fn let_docs(cx: &mut PpContext, jaxpr: &Jaxpr) -> Doc {
     let shared = cx.find_shared(jaxpr);
-    let mut docs = Vec::new();
-    for (name, j) in shared {
-        let skeleton = skeleton(&mut cx, j, 1);
-        docs.push(doc::concat([
-            doc::text("let "),
-            doc::text(name),
-            doc::text(" = "),
-            skeleton,
-            doc::text(" in"),
-            doc::brk(),
-        ]));
-    }
-    docs.push(skeleton(&mut cx, jaxpr, 0));
-    (doc::concat(docs), cx)
+    let lets: Vec<Doc> = shared
+        .into_iter()
+        .map(|(name, j)| {
+            let skeleton = skeleton(cx, j, 1);
+            doc::concat([
+                doc::text("let "),
+                doc::text(name),
+                doc::text(" = "),
+                skeleton,
+                doc::text(" in"),
+                doc::brk(),
+            ])
+        })
+        .collect();
+    doc::concat(lets)
 }
 
 /// One equation of `jaxpr` as text (names from `cx`), for messages.
@@ -440,9 +420,17 @@ fn atoms(cx: &mut PpContext, j: &Jaxpr, atoms: &[Atom], sep: &str) -> Doc {
 
 /// `pp_jaxpr_skeleton`: `{ lambda CONSTS ; INS. let EQNS in (OUTS) }`.
 fn skeleton(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
+    let head = skeleton_head(cx, j);
+    let eqns: Vec<Doc> = j.eqns.iter().map(|e| eqn_doc(cx, j, e, depth)).collect();
+    let outs = skeleton_outs(cx, j);
+    skeleton_doc(head, eqns, outs)
+}
+
+/// `{ lambda CONSTS ; INS. let`, naming the binders.
+fn skeleton_head(cx: &mut PpContext, j: &Jaxpr) -> [Doc; 7] {
     let consts = binders(cx, j, &j.constvars);
     let ins = binders(cx, j, &j.invars);
-    let head = [
+    [
         doc::text("{ "),
         doc::text("lambda "),
         consts,
@@ -450,28 +438,48 @@ fn skeleton(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
         ins,
         doc::text(". "),
         doc::text("let"),
-    ];
-    let eqns: Vec<Doc> = j.eqns.iter().map(|e| eqn_doc(cx, j, e, depth)).collect();
+    ]
+}
+
+/// `(OUTS)`, or `(OUT,)` for one output.
+fn skeleton_outs(cx: &mut PpContext, j: &Jaxpr) -> Doc {
     let outs = atoms(cx, j, &j.outvars, ",");
     let close = if j.outvars.len() == 1 { ",)" } else { ")" };
-    skeleton_doc(head, eqns, outs, close)
+    doc::concat([doc::text("("), outs, doc::text(close)])
 }
 
 /// The skeleton's document from its parts (the header up to `let`, the equations, the outputs).
-fn skeleton_doc(head: [Doc; 7], eqns: Vec<Doc>, outs: Doc, close: &'static str) -> Doc {
+fn skeleton_doc(head: [Doc; 7], eqns: Vec<Doc>, outs: Doc) -> Doc {
     let eqns = doc::join(doc::brk_with("; "), eqns);
     let mut parts = Vec::from(head);
     parts.extend([
         doc::nest(2, doc::concat([doc::brk(), eqns])),
         doc::brk(),
         doc::text("in "),
-        doc::concat([doc::text("("), outs, doc::text(close)]),
+        outs,
     ]);
     doc::group(doc::concat([
         doc::nest(2, doc::concat(parts)),
         // Inside the group, as in JAX (`pp.group(pp.nest(...) + pp.text(" }"))`): a jaxpr is
         // printed on one line only when the line with its ` }` fits in 80 columns.
         doc::text(" }"),
+    ]))
+}
+
+/// JAX's bracketed lists (params `[k=v ...]`, branches `( {...} {...} )`): on one line when they
+/// fit, else one item a line, indented by 2, with the closing bracket on its own line.
+fn bracketed(open: &'static str, items: Vec<Doc>, close: &'static str) -> Doc {
+    doc::group(doc::concat([
+        doc::nest(
+            2,
+            doc::concat([
+                doc::text(open),
+                doc::brk_with(""),
+                doc::join(doc::brk(), items),
+            ]),
+        ),
+        doc::brk_with(""),
+        doc::text(close),
     ]))
 }
 
@@ -506,35 +514,13 @@ fn eqn_doc(cx: &mut PpContext, j: &Jaxpr, eqn: &Eqn, depth: usize) -> Doc {
                     ParamDoc::Jaxpr(sub) => jaxpr_doc(cx, sub, depth + 1),
                     ParamDoc::Jaxprs(subs) => {
                         let items = subs.iter().map(|s| jaxpr_doc(cx, s, depth + 1)).collect();
-                        doc::group(doc::concat([
-                            doc::nest(
-                                2,
-                                doc::concat([
-                                    doc::text("("),
-                                    doc::brk_with(""),
-                                    doc::join(doc::brk(), items),
-                                ]),
-                            ),
-                            doc::brk_with(""),
-                            doc::text(")"),
-                        ]))
+                        bracketed("(", items, ")")
                     }
                 };
                 doc::concat([doc::text(format!("{k}=")), value])
             })
             .collect();
-        doc::group(doc::concat([
-            doc::nest(
-                2,
-                doc::concat([
-                    doc::text("["),
-                    doc::brk_with(""),
-                    doc::join(doc::brk(), pairs),
-                ]),
-            ),
-            doc::brk_with(""),
-            doc::text("]"),
-        ]))
+        bracketed("[", pairs, "]")
     };
     let ins = atoms(cx, j, &eqn.inputs, "");
     let rhs = [

@@ -176,27 +176,12 @@ pub(crate) fn lower_control_flow<'c, 'a>(
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
     match prim {
         Primitive::Jit(p) => lower_jit(em, state, platform_index, &p.name, &p.jaxpr, xs, outs),
+        // Only the primal computation: JAX inlines `call_jaxpr`.
         Primitive::CustomJvpCall(p) => {
-            no_constvars(prim.name(), &p.call_jaxpr)?;
-            lower_body(
-                em.context,
-                em.block,
-                &p.call_jaxpr,
-                xs,
-                platform_index,
-                state,
-            )
+            lower_primal(em, state, platform_index, prim, &p.call_jaxpr, xs)
         }
         Primitive::CustomVjpCall(p) => {
-            no_constvars(prim.name(), &p.call_jaxpr)?;
-            lower_body(
-                em.context,
-                em.block,
-                &p.call_jaxpr,
-                xs,
-                platform_index,
-                state,
-            )
+            lower_primal(em, state, platform_index, prim, &p.call_jaxpr, xs)
         }
         Primitive::Cond(p) => lower_cond(em, state, platform_index, &p.branches, xs, outs),
         Primitive::While(p) => lower_while(em, state, platform_index, p, xs, avals),
@@ -392,6 +377,19 @@ where
     let region = Region::new();
     region.append_block(block);
     Ok(region)
+}
+
+/// custom_jvp_call / custom_vjp_call: their primal `call_jaxpr`, inlined as JAX does.
+fn lower_primal<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    state: &mut State<'_, 'c>,
+    platform_index: Option<Value<'c, 'a>>,
+    prim: &Primitive,
+    call_jaxpr: &Jaxpr,
+    xs: &[Value<'c, 'a>],
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    no_constvars(prim.name(), call_jaxpr)?;
+    lower_body(em.context, em.block, call_jaxpr, xs, platform_index, state)
 }
 
 fn lower_while<'c, 'a>(
