@@ -25,9 +25,9 @@
 //! let log = BufferCallback::new("log", vec![Aval::new(DType::F32, [4])]).side_effect(true);
 //! let y = b.buffer_callback(log, &[x.into()])?;
 //! let z = b.mul(y[0], Literal::f32(2.0))?;
-//! let jaxpr = b.finish([z]);
-//! assert!(jaxpr.to_string().contains("c:f32[4] = mul b 2.0:f32[]"));
-//! let lowered = lower(&jaxpr, &LowerOptions::default())?;
+//! let program = b.finish([z]);
+//! assert!(program.to_string().contains("c:f32[4] = mul b 2.0:f32[]"));
+//! let lowered = lower(&program, &LowerOptions::default())?;
 //! assert!(lowered.text.contains("xla_buffer_python_cpu_callback"));
 //! assert_eq!(lowered.callbacks[0].callback, "log");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -37,7 +37,7 @@ pub use minihlo_ir as ir;
 pub use minihlo_jaxpr as jaxpr;
 pub use minihlo_stablehlo as stablehlo;
 
-use minihlo_ir::Jaxpr;
+use minihlo_ir::Program;
 use minihlo_stablehlo::{LowerError, LowerOptions, Lowered};
 
 /// How to compile.
@@ -49,10 +49,10 @@ pub struct Options {
     pub lower: LowerOptions,
 }
 
-/// A compiled program: the checked jaxpr and its module.
+/// A compiled program: the checked program and its module.
 #[derive(Clone, Debug)]
 pub struct Compiled {
-    pub jaxpr: Jaxpr,
+    pub program: Program,
     pub lowered: Lowered,
 }
 
@@ -95,7 +95,7 @@ pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
     let checked = minihlo_jaxpr::parse_checked_with(text, &opts.parse)?;
     let lowered = minihlo_stablehlo::lower_checked(&checked, &opts.lower)?;
     Ok(Compiled {
-        jaxpr: checked.into_inner(),
+        program: checked.into_inner(),
         lowered,
     })
 }

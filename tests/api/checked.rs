@@ -31,8 +31,9 @@ fn an_ill_typed_jaxpr_is_not_checked() {
     let mut jaxpr = samples::conformance("single_f32")
         .expect("known program")
         .expect("builds");
-    let out = jaxpr.eqns[0].outputs[0];
-    jaxpr.vars[out.index()].aval.dtype = minihlo::ir::DType::F64;
+    let main = jaxpr.main_mut();
+    let out = main.eqns[0].outputs[0];
+    main.vars[out.index()].aval.dtype = minihlo::ir::DType::F64;
     let err = Checked::new(jaxpr).expect_err("the output type is wrong");
     assert!(
         err.to_string()

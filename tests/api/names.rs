@@ -37,7 +37,7 @@ fn hostile_strings() -> Vec<String> {
 }
 
 /// `b = buffer_callback[callback=NAME](a); c = buffer_callback[callback=NAME](b)`.
-fn program(name: &str) -> minihlo::ir::Jaxpr {
+fn program(name: &str) -> minihlo::ir::Program {
     let mut b = Builder::new();
     let x = b.input(Aval::new(DType::F32, [4]));
     let f32x4 = vec![Aval::new(DType::F32, [4])];
@@ -145,7 +145,7 @@ fn hostile_callback_names_through_jaxpr_text() {
         verify_module(&compiled.lowered.text, 1);
         // And the print of the parsed program reads back to the same name.
         let print = minihlo::ir::pretty::pretty_print;
-        let again = minihlo::jaxpr::parse(&print(&compiled.jaxpr)).expect("prints back");
-        assert_eq!(print(&again), print(&compiled.jaxpr));
+        let again = minihlo::jaxpr::parse(&print(&compiled.program)).expect("prints back");
+        assert_eq!(print(&again), print(&compiled.program));
     }
 }

@@ -3,8 +3,8 @@
 
 use minihlo::ir::pretty::pretty_print;
 use minihlo::ir::{
-    ArgOp, Atom, Aval, BinaryOp, BufferCallback, Builder, CompareOp, DType, DotDims, Jaxpr,
-    Literal, ReduceOp, Scalar, UnaryOp, Var,
+    ArgOp, Atom, Aval, BinaryOp, BufferCallback, Builder, CompareOp, DType, DotDims, Literal,
+    Program, ReduceOp, Scalar, UnaryOp, Var,
 };
 use minihlo::stablehlo::{lower, FfiForm, LowerOptions};
 use proptest::prelude::*;
@@ -80,7 +80,7 @@ fn literal(dtype: DType) -> Literal {
 }
 
 /// Builds the steps the builder accepts (it refuses ill-typed ones) and returns the program.
-fn build(steps: &[Step]) -> Jaxpr {
+fn build(steps: &[Step]) -> Program {
     let mut b = Builder::new();
     let mut vals: Vec<Var> = vec![b.input(Aval::new(DType::F32, [2, 3]))];
     let pick = |vals: &[Var], i: usize| vals[i % vals.len()];

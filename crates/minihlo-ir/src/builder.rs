@@ -7,12 +7,14 @@
 //! let x = b.input(Aval::new(DType::F32, [4]));
 //! let y = b.buffer_callback(BufferCallback::new("std_cb", vec![Aval::new(DType::F32, [4])]), &[x.into()])?;
 //! let z = b.mul(y[0], Literal::f32(2.0))?;
-//! let jaxpr = b.finish([z]);
-//! assert!(jaxpr.to_string().contains("mul b 2.0:f32[]"));
+//! let program = b.finish([z]);
+//! assert!(program.to_string().contains("mul b 2.0:f32[]"));
 //! # Ok::<(), minihlo_ir::BuildError>(())
 //! ```
 
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
@@ -20,6 +22,7 @@ use crate::jaxpr::{Atom, Eqn, Jaxpr, Var};
 use crate::primitive::{
     ArgOp, BinaryOp, BufferCallback, CompareOp, DotDims, Primitive, ReduceOp, UnaryOp,
 };
+use crate::program::{JaxprId, Jaxprs, Program};
 use crate::shape_rules::infer;
 use crate::types::{Aval, DType, Shape};
 
@@ -44,15 +47,81 @@ impl std::error::Error for BuildError {}
 
 type Built<T> = Result<T, BuildError>;
 
-/// Builds a [`Jaxpr`] equation by equation.
+/// Builds a [`Program`] equation by equation.
+///
+/// Each builder makes one jaxpr; the jaxprs its equations call (a `jit` body, `cond` branches,
+/// loop bodies) are made by other builders and handed over as [`SubJaxpr`]s. A variable belongs
+/// to the builder that made it: passing it to another builder is an error, never a silent
+/// reference to whichever variable has the same number there.
 #[derive(Default)]
 pub struct Builder {
     jaxpr: Jaxpr,
+    /// The jaxprs this one calls, callees first, each with the key of the sub-jaxpr it came from.
+    subs: Jaxprs,
+    keys: Vec<u64>,
+    imported: HashMap<u64, JaxprId>,
+}
+
+/// A finished sub-jaxpr with the jaxprs it calls, ready to be called from another builder's
+/// equations. Cheap to clone; every use of one `SubJaxpr` (or of its clones) calls the same
+/// function, printed once (`let NAME = ...`) and lowered once.
+#[derive(Clone, Debug)]
+pub struct SubJaxpr(Arc<SubParts>);
+
+#[derive(Debug)]
+struct SubParts {
+    program: Program,
+    /// One key per jaxpr of `program`: which finished sub-jaxpr it is, across builders.
+    keys: Vec<u64>,
+}
+
+impl SubJaxpr {
+    /// A program (a parsed one, say) as a sub-jaxpr: its main is the jaxpr called.
+    pub fn from_program(program: Program) -> SubJaxpr {
+        let keys = program.jaxprs().iter().map(|_| fresh_key()).collect();
+        SubJaxpr(Arc::new(SubParts { program, keys }))
+    }
+
+    /// The sub-jaxpr itself.
+    pub fn jaxpr(&self) -> &Jaxpr {
+        self.0.program.main()
+    }
+    /// The sub-jaxpr as a program of its own (with the jaxprs it calls).
+    pub fn program(&self) -> &Program {
+        &self.0.program
+    }
+}
+
+fn fresh_key() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 impl Builder {
     pub fn new() -> Builder {
         Builder::default()
+    }
+
+    /// Brings `sub` and what it calls into this builder's arena (once per sub-jaxpr, however
+    /// often and through however many builders it arrives); returns its id here.
+    fn import(&mut self, sub: &SubJaxpr) -> JaxprId {
+        let parts = &sub.0;
+        let mut ids: Vec<JaxprId> = Vec::with_capacity(parts.keys.len());
+        for (j, &key) in parts.program.jaxprs().iter().zip(&parts.keys) {
+            if let Some(&id) = self.imported.get(&key) {
+                ids.push(id);
+                continue;
+            }
+            let mut j = j.clone();
+            for e in &mut j.eqns {
+                e.primitive.map_sub_jaxprs(|c| ids[c.index()]);
+            }
+            let id = self.subs.push_ordered(j);
+            self.keys.push(key);
+            self.imported.insert(key, id);
+            ids.push(id);
+        }
+        ids[parts.program.main_id().index()]
     }
 
     /// A new input of the function.
@@ -73,26 +142,66 @@ impl Builder {
         self.jaxpr.atom_aval(&a.into())
     }
 
-    /// Appends `prim` applied to `inputs`; returns its outputs.
+    /// Appends `prim` applied to `inputs`; returns its outputs. Primitives that call jaxprs are
+    /// made by [`Builder::jit`], [`Builder::cond`], [`Builder::while_loop`], [`Builder::scan`]
+    /// and the custom calls, which take their jaxprs as [`SubJaxpr`]s.
     pub fn eqn(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Vec<Var>> {
+        if prim.sub_jaxprs().next().is_some() {
+            return Err(BuildError {
+                primitive: prim.name(),
+                message: "a primitive that calls jaxprs is made by its own builder method \
+                          (jit, cond, while_loop, scan, custom_jvp_call, custom_vjp_call)"
+                    .into(),
+            });
+        }
+        self.push_eqn(prim, inputs)
+    }
+
+    /// Appends a primitive that calls jaxprs, made by `make` from the ids the `subs` get in this
+    /// builder: for params the typed methods do not set (scan's `ft_out` after DCE, `unroll`).
+    /// The primitive may call only those ids.
+    pub fn eqn_calling(
+        &mut self,
+        subs: &[SubJaxpr],
+        make: impl FnOnce(&[JaxprId]) -> Primitive,
+        inputs: &[Atom],
+    ) -> Built<Vec<Var>> {
+        let ids: Vec<JaxprId> = subs.iter().map(|s| self.import(s)).collect();
+        let prim = make(&ids);
+        if let Some(bad) = prim.sub_jaxprs().find(|id| !ids.contains(id)) {
+            return Err(BuildError {
+                primitive: prim.name(),
+                message: format!("calls {bad}, which is not one of the sub-jaxprs given"),
+            });
+        }
+        self.push_eqn(prim, inputs)
+    }
+
+    fn push_eqn(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Vec<Var>> {
         let err = |message: String| BuildError {
             primitive: prim.name(),
             message,
         };
         let mut avals = Vec::with_capacity(inputs.len());
-        for a in inputs {
-            if let Atom::Literal(l) = a {
-                if !l.fits() {
+        for (i, a) in inputs.iter().enumerate() {
+            match a {
+                Atom::Literal(l) if !l.fits() => {
                     return Err(err(format!("literal {l} does not fit its dtype")));
                 }
+                Atom::Literal(l) => avals.push(l.aval()),
+                Atom::Var(v) => match self.jaxpr.decl(*v) {
+                    Some(d) => avals.push(d.aval.clone()),
+                    None => {
+                        return Err(err(format!(
+                            "input {i} is variable {v} of another builder, not of this one \
+                             (a value can only be used by the builder that made it; pass it \
+                             to a sub-jaxpr as an input instead)"
+                        )))
+                    }
+                },
             }
-            avals.push(
-                self.jaxpr
-                    .atom_aval(a)
-                    .ok_or_else(|| err("an input is not a variable of this builder".into()))?,
-            );
         }
-        let outs = infer(&prim, &avals).map_err(err)?;
+        let outs = infer(&prim, &avals, self.subs.as_slice()).map_err(err)?;
         let outputs: Vec<Var> = outs.into_iter().map(|a| self.jaxpr.new_var(a)).collect();
         self.jaxpr.eqns.push(Eqn {
             primitive: prim,
@@ -105,23 +214,26 @@ impl Builder {
 
     fn one(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Var> {
         let name = prim.name();
-        self.eqn(prim, inputs)?.first().copied().ok_or(BuildError {
-            primitive: name,
-            message: "produced no output".into(),
-        })
+        self.push_eqn(prim, inputs)?
+            .first()
+            .copied()
+            .ok_or(BuildError {
+                primitive: name,
+                message: "produced no output".into(),
+            })
     }
 
     /// Ends the program with these outputs. Equation outputs that nothing reads become `_`
     /// binders, as in the jaxprs JAX traces.
-    pub fn finish<A: Into<Atom>>(mut self, outputs: impl IntoIterator<Item = A>) -> Jaxpr {
+    pub fn finish<A: Into<Atom>>(mut self, outputs: impl IntoIterator<Item = A>) -> Program {
         self.jaxpr.outvars = outputs.into_iter().map(Into::into).collect();
         let mut read = vec![false; self.jaxpr.vars.len()];
         let inputs = self.jaxpr.eqns.iter().flat_map(|e| &e.inputs);
         for a in inputs.chain(&self.jaxpr.outvars) {
             if let Atom::Var(v) = a {
                 // A handle from another builder is left for `check` to report.
-                if let Some(r) = read.get_mut(v.index()) {
-                    *r = true;
+                if self.jaxpr.owns(*v) {
+                    read[v.index()] = true;
                 }
             }
         }
@@ -132,24 +244,30 @@ impl Builder {
                 }
             }
         }
-        self.jaxpr
+        self.subs.finish_ordered(self.jaxpr)
     }
 
     /// Ends a sub-jaxpr (a `jit` body, a `cond` branch, a loop body). Unlike [`Builder::finish`]
     /// no binder becomes `_`: JAX prints unread results inside nested jaxprs with their names.
-    pub fn finish_sub<A: Into<Atom>>(mut self, outputs: impl IntoIterator<Item = A>) -> Arc<Jaxpr> {
+    pub fn finish_sub<A: Into<Atom>>(mut self, outputs: impl IntoIterator<Item = A>) -> SubJaxpr {
         self.jaxpr.outvars = outputs.into_iter().map(Into::into).collect();
-        Arc::new(self.jaxpr)
+        let mut keys = self.keys;
+        keys.push(fresh_key());
+        SubJaxpr(Arc::new(SubParts {
+            program: self.subs.finish_ordered(self.jaxpr),
+            keys,
+        }))
     }
 
-    /// `jit[name=NAME jaxpr=JAXPR] inputs`: a call of `jaxpr`. Passing the same `Arc` to several
-    /// calls makes them calls of one function (printed once as `let NAME = ...`, lowered once).
-    pub fn jit(&mut self, name: &str, jaxpr: &Arc<Jaxpr>, inputs: &[Atom]) -> Built<Vec<Var>> {
+    /// `jit[name=NAME jaxpr=JAXPR] inputs`: a call of `jaxpr`. Passing the same [`SubJaxpr`] to
+    /// several calls makes them calls of one function (printed once as `let NAME = ...`,
+    /// lowered once).
+    pub fn jit(&mut self, name: &str, jaxpr: &SubJaxpr, inputs: &[Atom]) -> Built<Vec<Var>> {
         let p = Jit {
             name: name.into(),
-            jaxpr: jaxpr.clone(),
+            jaxpr: self.import(jaxpr),
         };
-        self.eqn(Primitive::Jit(Box::new(p)), inputs)
+        self.push_eqn(Primitive::Jit(Box::new(p)), inputs)
     }
 
     /// `cond[branches=...] index *operands`: runs `branches[index]` (index an `i32[]`, clamped
@@ -157,30 +275,30 @@ impl Builder {
     pub fn cond(
         &mut self,
         index: impl Into<Atom>,
-        branches: &[Arc<Jaxpr>],
+        branches: &[SubJaxpr],
         operands: &[Atom],
     ) -> Built<Vec<Var>> {
         let mut inputs = vec![index.into()];
         inputs.extend_from_slice(operands);
         let p = Cond {
-            branches: branches.to_vec(),
+            branches: branches.iter().map(|b| self.import(b)).collect(),
         };
-        self.eqn(Primitive::Cond(Box::new(p)), &inputs)
+        self.push_eqn(Primitive::Cond(Box::new(p)), &inputs)
     }
 
     /// `while[...] *cond_consts *body_consts *init`: returns the final carry.
     pub fn while_loop(
         &mut self,
-        cond: &Arc<Jaxpr>,
+        cond: &SubJaxpr,
         cond_consts: &[Atom],
-        body: &Arc<Jaxpr>,
+        body: &SubJaxpr,
         body_consts: &[Atom],
         init: &[Atom],
     ) -> Built<Vec<Var>> {
         let p = While {
-            cond_jaxpr: cond.clone(),
+            cond_jaxpr: self.import(cond),
             cond_nconsts: cond_consts.len(),
-            body_jaxpr: body.clone(),
+            body_jaxpr: self.import(body),
             body_nconsts: body_consts.len(),
         };
         let inputs: Vec<Atom> = cond_consts
@@ -189,7 +307,7 @@ impl Builder {
             .chain(init)
             .copied()
             .collect();
-        self.eqn(Primitive::While(Box::new(p)), &inputs)
+        self.push_eqn(Primitive::While(Box::new(p)), &inputs)
     }
 
     /// `scan[...] *consts *init *xs` as `lax.scan` binds it: `body` takes consts, carry and one
@@ -197,16 +315,16 @@ impl Builder {
     /// carry then the stacked ys.
     pub fn scan(
         &mut self,
-        body: &Arc<Jaxpr>,
+        body: &SubJaxpr,
         length: u64,
         reverse: bool,
         consts: &[Atom],
         init: &[Atom],
         xs: &[Atom],
     ) -> Built<Vec<Var>> {
-        let num_ys = body.outvars.len().saturating_sub(init.len());
+        let num_ys = body.jaxpr().outvars.len().saturating_sub(init.len());
         let mut p = Scan::new(
-            body.clone(),
+            self.import(body),
             length,
             consts.len(),
             init.len(),
@@ -215,45 +333,45 @@ impl Builder {
         );
         p.reverse = reverse;
         let inputs: Vec<Atom> = consts.iter().chain(init).chain(xs).copied().collect();
-        self.eqn(Primitive::Scan(Box::new(p)), &inputs)
+        self.push_eqn(Primitive::Scan(Box::new(p)), &inputs)
     }
 
     /// `custom_jvp_call[name=NAME call_jaxpr=... jvp=JVP symbolic_zeros=False] inputs`.
     pub fn custom_jvp_call(
         &mut self,
         name: &str,
-        call_jaxpr: &Arc<Jaxpr>,
+        call_jaxpr: &SubJaxpr,
         jvp: &str,
         inputs: &[Atom],
     ) -> Built<Vec<Var>> {
         let p = CustomJvpCall {
             name: name.into(),
-            call_jaxpr: call_jaxpr.clone(),
+            call_jaxpr: self.import(call_jaxpr),
             jvp: jvp.into(),
             num_consts: 0,
             symbolic_zeros: false,
         };
-        self.eqn(Primitive::CustomJvpCall(Box::new(p)), inputs)
+        self.push_eqn(Primitive::CustomJvpCall(Box::new(p)), inputs)
     }
 
     /// `custom_vjp_call[name=NAME bwd=BWD call_jaxpr=... fwd=FWD symbolic_zeros=False] inputs`.
     pub fn custom_vjp_call(
         &mut self,
         name: &str,
-        call_jaxpr: &Arc<Jaxpr>,
+        call_jaxpr: &SubJaxpr,
         fwd: &str,
         bwd: &str,
         inputs: &[Atom],
     ) -> Built<Vec<Var>> {
         let p = CustomVjpCall {
             name: name.into(),
-            call_jaxpr: call_jaxpr.clone(),
+            call_jaxpr: self.import(call_jaxpr),
             fwd: fwd.into(),
             bwd: bwd.into(),
             num_consts: 0,
             symbolic_zeros: false,
         };
-        self.eqn(Primitive::CustomVjpCall(Box::new(p)), inputs)
+        self.push_eqn(Primitive::CustomVjpCall(Box::new(p)), inputs)
     }
 
     pub fn unary(&mut self, op: UnaryOp, x: impl Into<Atom>) -> Built<Var> {
@@ -438,6 +556,6 @@ impl Builder {
     }
     /// A `buffer_callback` equation; returns one variable per result aval.
     pub fn buffer_callback(&mut self, cb: BufferCallback, inputs: &[Atom]) -> Built<Vec<Var>> {
-        self.eqn(Primitive::BufferCallback(Box::new(cb)), inputs)
+        self.push_eqn(Primitive::BufferCallback(Box::new(cb)), inputs)
     }
 }

@@ -1,16 +1,15 @@
 //! The verifier: every variable bound once and before use, literals that fit their dtype, and every
 //! equation's declared outputs equal to what abstract evaluation gives. Sub-jaxprs (of `jit`,
 //! `cond`, `while`, `scan`, custom calls) are checked the same way, each a scope of its own, down
-//! to [`MAX_DEPTH`] levels; deeper nesting is an error, never a stack overflow. Returns every
-//! error found.
+//! to [`MAX_DEPTH`] levels; deeper nesting is an error, never a stack overflow. A jaxpr called
+//! from many places is checked once (at its first call). Returns every error found.
 
-use std::collections::HashSet;
 use std::fmt;
-use std::sync::Arc;
 
 use crate::jaxpr::{Atom, Jaxpr, Span, Var};
 use crate::pretty::{named_context, pretty_eqn, PpContext, MAX_DEPTH};
 use crate::primitive::Primitive;
+use crate::program::{JaxprId, Program};
 use crate::shape_rules::infer;
 
 /// One problem, tied to the equation it is about (when it is about one).
@@ -66,38 +65,38 @@ impl fmt::Display for CheckErrors {
 
 impl std::error::Error for CheckErrors {}
 
-/// A jaxpr that passed [`check`]: the only way to make one is to check it, so a pass that takes a
-/// `Checked` (the lowering) may rely on its types without checking again.
+/// A program that passed [`check`]: the only way to make one is to check it, so a pass that takes
+/// a `Checked` (the lowering) may rely on its types without checking again.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Checked(Jaxpr);
+pub struct Checked(Program);
 
 impl Checked {
-    /// Checks `jaxpr` and takes it (call [`check`] on a reference to keep an ill-typed one).
-    pub fn new(jaxpr: Jaxpr) -> Result<Checked, CheckErrors> {
-        check(&jaxpr)?;
-        Ok(Checked(jaxpr))
+    /// Checks `program` and takes it (call [`check`] on a reference to keep an ill-typed one).
+    pub fn new(program: Program) -> Result<Checked, CheckErrors> {
+        check(&program)?;
+        Ok(Checked(program))
     }
 
-    pub fn jaxpr(&self) -> &Jaxpr {
+    pub fn program(&self) -> &Program {
         &self.0
     }
 
-    pub fn into_inner(self) -> Jaxpr {
+    pub fn into_inner(self) -> Program {
         self.0
     }
 }
 
 impl std::ops::Deref for Checked {
-    type Target = Jaxpr;
-    fn deref(&self) -> &Jaxpr {
+    type Target = Program;
+    fn deref(&self) -> &Program {
         &self.0
     }
 }
 
-/// Checks a jaxpr; `Ok` means every downstream pass may rely on its types.
-pub fn check(jaxpr: &Jaxpr) -> Result<(), CheckErrors> {
+/// Checks a program; `Ok` means every downstream pass may rely on its types.
+pub fn check(program: &Program) -> Result<(), CheckErrors> {
     // Size first: past a limit, checking itself would take too long.
-    if let Err(message) = crate::limits::check_size(jaxpr) {
+    if let Err(message) = crate::limits::check_size(program) {
         return Err(CheckErrors(vec![CheckError {
             message,
             eqn: None,
@@ -106,13 +105,18 @@ pub fn check(jaxpr: &Jaxpr) -> Result<(), CheckErrors> {
             within: Vec::new(),
         }]));
     }
-    let mut names = Names {
-        top: jaxpr,
-        cx: None,
-    };
+    let mut names = Names { program, cx: None };
     let mut errors = Vec::new();
-    let mut seen = HashSet::new();
-    check_scope(jaxpr, &mut names, &mut errors, &mut seen, &[], 0);
+    let mut seen = vec![false; program.jaxprs().len()];
+    seen[program.main_id().index()] = true;
+    check_scope(
+        program.main_id(),
+        &mut names,
+        &mut errors,
+        &mut seen,
+        &[],
+        0,
+    );
     if errors.is_empty() {
         Ok(())
     } else {
@@ -121,20 +125,20 @@ pub fn check(jaxpr: &Jaxpr) -> Result<(), CheckErrors> {
 }
 
 /// The sub-jaxprs of an equation, each with how messages name it.
-fn labelled_sub_jaxprs(prim: &Primitive) -> Vec<(String, &Arc<Jaxpr>)> {
+fn labelled_sub_jaxprs(prim: &Primitive) -> Vec<(String, JaxprId)> {
     match prim {
         Primitive::Cond(p) => p
             .branches
             .iter()
             .enumerate()
-            .map(|(k, j)| (format!("branch {k}"), j))
+            .map(|(k, &j)| (format!("branch {k}"), j))
             .collect(),
         Primitive::While(p) => vec![
-            ("cond_jaxpr".into(), &p.cond_jaxpr),
-            ("body_jaxpr".into(), &p.body_jaxpr),
+            ("cond_jaxpr".into(), p.cond_jaxpr),
+            ("body_jaxpr".into(), p.body_jaxpr),
         ],
-        Primitive::CustomJvpCall(p) => vec![("call_jaxpr".into(), &p.call_jaxpr)],
-        Primitive::CustomVjpCall(p) => vec![("call_jaxpr".into(), &p.call_jaxpr)],
+        Primitive::CustomJvpCall(p) => vec![("call_jaxpr".into(), p.call_jaxpr)],
+        Primitive::CustomVjpCall(p) => vec![("call_jaxpr".into(), p.call_jaxpr)],
         _ => prim.sub_jaxprs().map(|j| ("jaxpr".into(), j)).collect(),
     }
 }
@@ -142,28 +146,32 @@ fn labelled_sub_jaxprs(prim: &Primitive) -> Vec<(String, &Arc<Jaxpr>)> {
 /// Variable names for messages, made only when the first message needs one: naming walks the
 /// whole program, which would otherwise dominate checking a large, correct one.
 struct Names<'t> {
-    top: &'t Jaxpr,
+    program: &'t Program,
     cx: Option<PpContext>,
 }
 
 impl Names<'_> {
     fn cx(&mut self) -> &mut PpContext {
-        let top = self.top;
-        self.cx.get_or_insert_with(|| named_context(top))
+        let program = self.program;
+        self.cx.get_or_insert_with(|| named_context(program))
     }
 }
 
 /// Checks one jaxpr (a scope of its own) and, below it, its sub-jaxprs. A sub-jaxpr used by
-/// several equations (the same `Arc`) is checked once.
+/// several equations (the same id) is checked once.
 fn check_scope(
-    jaxpr: &Jaxpr,
+    id: JaxprId,
     names: &mut Names,
     errors: &mut Vec<CheckError>,
-    seen: &mut HashSet<usize>,
+    seen: &mut [bool],
     within: &[String],
     depth: usize,
 ) {
+    let program = names.program;
+    let jaxpr = program.get(id);
     let mut checker = Checker {
+        program,
+        id,
         jaxpr,
         names,
         bound: vec![false; jaxpr.vars.len()],
@@ -175,6 +183,8 @@ fn check_scope(
 }
 
 struct Checker<'a, 'c, 'n> {
+    program: &'a Program,
+    id: JaxprId,
     jaxpr: &'a Jaxpr,
     names: &'c mut Names<'n>,
     bound: Vec<bool>,
@@ -183,7 +193,7 @@ struct Checker<'a, 'c, 'n> {
 }
 
 impl Checker<'_, '_, '_> {
-    fn run(&mut self, seen: &mut HashSet<usize>, depth: usize) {
+    fn run(&mut self, seen: &mut [bool], depth: usize) {
         let j = self.jaxpr;
         for &v in j.constvars.iter().chain(&j.invars) {
             if let Err(m) = self.bind(v) {
@@ -191,7 +201,7 @@ impl Checker<'_, '_, '_> {
             } else if let Err(why) = j.aval(v).shape.validate() {
                 // The name only: the message already shows the shape (or its rank, when the
                 // shape is too long to show).
-                let m = format!("input `{}`: {why}", self.names.cx().name(self.jaxpr, v));
+                let m = format!("input `{}`: {why}", self.names.cx().name(self.id, j, v));
                 self.error(None, m);
             }
         }
@@ -215,6 +225,18 @@ impl Checker<'_, '_, '_> {
                 }
             }
             let subs = labelled_sub_jaxprs(&eqn.primitive);
+            // Callees come before their callers: the graph has no cycle, which every pass
+            // after this one relies on.
+            if let Some((_, bad)) = subs.iter().find(|(_, s)| *s >= self.id) {
+                self.error(
+                    Some(i),
+                    format!(
+                        "{}: calls {bad}, which is not before the calling jaxpr in the program",
+                        eqn.primitive.name()
+                    ),
+                );
+                continue;
+            }
             let mut subs_ok = true;
             if !subs.is_empty() && depth + 1 > MAX_DEPTH {
                 self.error(
@@ -227,8 +249,7 @@ impl Checker<'_, '_, '_> {
                 continue;
             }
             for (label, sub) in subs {
-                let key = Arc::as_ptr(sub) as usize;
-                if !seen.insert(key) {
+                if std::mem::replace(&mut seen[sub.index()], true) {
                     continue;
                 }
                 let mut within = vec![format!(
@@ -244,7 +265,7 @@ impl Checker<'_, '_, '_> {
             if !(inputs_ok && outputs_ok && subs_ok) {
                 continue;
             }
-            match infer(&eqn.primitive, &in_avals) {
+            match infer(&eqn.primitive, &in_avals, self.program.jaxprs()) {
                 Err(m) => {
                     let m = if m.starts_with("input_output_aliases") {
                         m
@@ -285,14 +306,21 @@ impl Checker<'_, '_, '_> {
 
     fn describe(&mut self, v: Var) -> String {
         match self.jaxpr.decl(v) {
-            Some(d) => format!("`{}:{}`", self.names.cx().name(self.jaxpr, v), d.aval),
-            None => format!("#{}", v.0),
+            Some(d) => format!(
+                "`{}:{}`",
+                self.names.cx().name(self.id, self.jaxpr, v),
+                d.aval
+            ),
+            None => v.to_string(),
         }
     }
 
     fn bind(&mut self, v: Var) -> Result<(), String> {
+        if !self.jaxpr.owns(v) {
+            return Err(format!("variable {v} is not in this jaxpr"));
+        }
         match self.bound.get_mut(v.index()) {
-            None => Err(format!("variable #{} is not in this jaxpr", v.0)),
+            None => Err(format!("variable {v} is not in this jaxpr")),
             Some(true) => Err(format!("variable {} is bound twice", self.describe(v))),
             Some(slot) => {
                 *slot = true;
@@ -314,7 +342,7 @@ impl Checker<'_, '_, '_> {
                 let decl = self
                     .jaxpr
                     .decl(*v)
-                    .ok_or_else(|| format!("variable #{} is not in this jaxpr", v.0))?;
+                    .ok_or_else(|| format!("variable {v} is not in this jaxpr"))?;
                 if decl.dropped {
                     return Err("a `_` variable cannot be read".into());
                 }
@@ -334,7 +362,7 @@ impl Checker<'_, '_, '_> {
         self.errors.push(CheckError {
             message,
             eqn,
-            eqn_text: e.map(|e| pretty_eqn(self.names.cx(), self.jaxpr, e)),
+            eqn_text: e.map(|e| pretty_eqn(self.names.cx(), self.program, self.id, e)),
             span: e.and_then(|e| e.span),
             within: self.within.to_vec(),
         });

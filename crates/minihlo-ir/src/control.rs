@@ -2,15 +2,16 @@
 //! `custom_vjp_call` as JAX 0.12 prints them, their shape rules (JAX's typecheck messages), and
 //! the pytree-ish `ft_in`/`ft_out` params of `scan`.
 //!
-//! Sub-jaxprs are held as [`Arc<Jaxpr>`]: two equations holding the same `Arc` are one function,
-//! which the printer prints once (`let NAME = ... in`) and the lowering emits once. A sub-jaxpr's
+//! Sub-jaxprs are held as [`JaxprId`]s of the program's arena: two equations holding the same id
+//! call one function, which the printer prints once (`let NAME = ... in`) and the lowering emits
+//! once. The shape rules take the arena (`jaxprs`, indexed by id) to see the callees. A sub-jaxpr's
 //! constvars are closed-over values JAX keeps beside the jaxpr; they are not operands of the
 //! equation, so the shape rules below match operands against `invars` only.
 
 use std::fmt;
-use std::sync::Arc;
 
 use crate::jaxpr::Jaxpr;
+use crate::program::JaxprId;
 use crate::types::{Aval, DType};
 
 /// Why an equation is ill-typed (complete on its own).
@@ -21,21 +22,21 @@ pub type RuleError = String;
 pub struct Jit {
     /// The function's name as JAX prints it (`inner`, `<lambda>`, `remainder`).
     pub name: String,
-    pub jaxpr: Arc<Jaxpr>,
+    pub jaxpr: JaxprId,
 }
 
 /// `cond`: `branches[index]` applied to the operands; the index is clamped by the caller.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cond {
-    pub branches: Vec<Arc<Jaxpr>>,
+    pub branches: Vec<JaxprId>,
 }
 
 /// `while`: operands are `cond_consts ++ body_consts ++ init`; results are the final carry.
 #[derive(Clone, Debug, PartialEq)]
 pub struct While {
-    pub cond_jaxpr: Arc<Jaxpr>,
+    pub cond_jaxpr: JaxprId,
     pub cond_nconsts: usize,
-    pub body_jaxpr: Arc<Jaxpr>,
+    pub body_jaxpr: JaxprId,
     pub body_nconsts: usize,
 }
 
@@ -44,7 +45,7 @@ pub struct While {
 /// returns `carry ++ y slices`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scan {
-    pub jaxpr: Arc<Jaxpr>,
+    pub jaxpr: JaxprId,
     pub length: u64,
     pub reverse: bool,
     pub unroll: u64,
@@ -59,7 +60,7 @@ pub struct Scan {
 pub struct CustomJvpCall {
     /// `call_jaxpr`'s function name (`relu`).
     pub name: String,
-    pub call_jaxpr: Arc<Jaxpr>,
+    pub call_jaxpr: JaxprId,
     /// The JVP function's name.
     pub jvp: String,
     /// Printed only when nonzero.
@@ -71,7 +72,7 @@ pub struct CustomJvpCall {
 #[derive(Clone, Debug, PartialEq)]
 pub struct CustomVjpCall {
     pub name: String,
-    pub call_jaxpr: Arc<Jaxpr>,
+    pub call_jaxpr: JaxprId,
     pub fwd: String,
     pub bwd: String,
     pub num_consts: usize,
@@ -329,11 +330,6 @@ impl FtParser<'_> {
     }
 }
 
-/// Whether running `j` has a side effect: a side-effecting equation anywhere inside it.
-pub fn has_side_effect(j: &Jaxpr) -> bool {
-    j.eqns.iter().any(|e| e.primitive.has_side_effect())
-}
-
 /// JAX's `_avals_short`: `float32[4] int32[]`.
 pub fn avals_short(avals: &[Aval]) -> String {
     avals
@@ -356,8 +352,22 @@ pub fn sub_out_avals(j: &Jaxpr) -> Vec<Aval> {
     j.out_avals()
 }
 
+/// The jaxpr `id` of the arena `jaxprs` (ids come checked from a program; the error is for
+/// arenas put together by hand).
+pub fn callee(jaxprs: &[Jaxpr], id: JaxprId) -> Result<&Jaxpr, RuleError> {
+    jaxprs
+        .get(id.index())
+        .ok_or_else(|| format!("{id} is not in the program"))
+}
+
 /// `_check_call`'s rule for call-like primitives (`jit`, `custom_*_call`).
-fn call_rule(prim: &str, j: &Jaxpr, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+fn call_rule(
+    prim: &str,
+    jaxprs: &[Jaxpr],
+    id: JaxprId,
+    inputs: &[Aval],
+) -> Result<Vec<Aval>, RuleError> {
+    let j = callee(jaxprs, id)?;
     let ins = sub_in_avals(j);
     if ins.len() != inputs.len() {
         return Err(format!(
@@ -379,32 +389,34 @@ fn call_rule(prim: &str, j: &Jaxpr, inputs: &[Aval]) -> Result<Vec<Aval>, RuleEr
 }
 
 impl Jit {
-    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
-        call_rule("jit", &self.jaxpr, inputs)
+    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+        call_rule("jit", jaxprs, self.jaxpr, inputs)
     }
 }
 
 impl CustomJvpCall {
-    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
-        call_rule("custom_jvp_call", &self.call_jaxpr, inputs)
+    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+        call_rule("custom_jvp_call", jaxprs, self.call_jaxpr, inputs)
     }
 }
 
 impl CustomVjpCall {
-    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
-        call_rule("custom_vjp_call", &self.call_jaxpr, inputs)
+    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+        call_rule("custom_vjp_call", jaxprs, self.call_jaxpr, inputs)
     }
 }
 
 impl Cond {
     /// `_cond_typecheck`, message for message. `inputs` are the index and the operands.
-    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
-        let Some(j0) = self.branches.first() else {
+    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+        let Some(&j0) = self.branches.first() else {
             return Err("cond requires at least one branch function".into());
         };
+        let j0 = callee(jaxprs, j0)?;
         let in0 = sub_in_avals(j0);
         let out0 = sub_out_avals(j0);
-        for (i, j) in self.branches.iter().enumerate().skip(1) {
+        for (i, &j) in self.branches.iter().enumerate().skip(1) {
+            let j = callee(jaxprs, j)?;
             let (ini, outi) = (sub_in_avals(j), sub_out_avals(j));
             if in0.len() != ini.len() {
                 return Err(format!(
@@ -479,7 +491,11 @@ impl While {
         Some((c, b, init))
     }
 
-    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+        let (cond, body) = (
+            callee(jaxprs, self.cond_jaxpr)?,
+            callee(jaxprs, self.body_jaxpr)?,
+        );
         let Some((cc, bc, init)) = self.split(inputs) else {
             return Err(format!(
                 "while called with {} operands, fewer than cond_nconsts={} plus body_nconsts={}",
@@ -488,7 +504,7 @@ impl While {
                 self.body_nconsts
             ));
         };
-        let cond_in = sub_in_avals(&self.cond_jaxpr);
+        let cond_in = sub_in_avals(cond);
         let expected: Vec<Aval> = cc.iter().chain(init).cloned().collect();
         if cond_in != expected {
             return Err(format!(
@@ -497,14 +513,14 @@ impl While {
                 avals_short(&expected)
             ));
         }
-        let cond_out = sub_out_avals(&self.cond_jaxpr);
+        let cond_out = sub_out_avals(cond);
         if cond_out != [Aval::scalar(DType::Bool)] {
             return Err(format!(
                 "while cond_jaxpr must return one bool[] value, got ({})",
                 avals_short(&cond_out)
             ));
         }
-        let body_in = sub_in_avals(&self.body_jaxpr);
+        let body_in = sub_in_avals(body);
         let expected: Vec<Aval> = bc.iter().chain(init).cloned().collect();
         if body_in != expected {
             return Err(format!(
@@ -513,7 +529,7 @@ impl While {
                 avals_short(&expected)
             ));
         }
-        let body_out = sub_out_avals(&self.body_jaxpr);
+        let body_out = sub_out_avals(body);
         if body_out != init {
             return Err(format!(
                 "while body_jaxpr carry input and output types mismatch: {} vs {}",
@@ -539,7 +555,7 @@ impl Scan {
     /// A scan as `lax.scan` binds it: `num_consts` consts, `num_carry` carries, `num_xs` scanned
     /// inputs and `num_ys` stacked outputs; `reverse=False`, `unroll=1`.
     pub fn new(
-        jaxpr: Arc<Jaxpr>,
+        jaxpr: JaxprId,
         length: u64,
         num_consts: usize,
         num_carry: usize,
@@ -587,7 +603,8 @@ impl Scan {
     }
 
     /// `_scan_typecheck` (and abstract eval), message for message where JAX has one.
-    pub fn infer(&self, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
+    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+        let body = callee(jaxprs, self.jaxpr)?;
         let n = self.counts()?;
         if inputs.len() != n.consts + n.carry + n.xs {
             return Err(format!(
@@ -597,8 +614,8 @@ impl Scan {
                 n.consts + n.carry + n.xs
             ));
         }
-        let body_in = sub_in_avals(&self.jaxpr);
-        let body_out = sub_out_avals(&self.jaxpr);
+        let body_in = sub_in_avals(body);
+        let body_out = sub_out_avals(body);
         if body_in.len() != inputs.len() {
             return Err(format!(
                 "scan number of arguments doesn't match the number of jaxpr arguments: {} vs {}",

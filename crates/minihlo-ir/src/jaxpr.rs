@@ -1,18 +1,51 @@
 //! The traced program: variables in an arena addressed by [`Var`] handles, equations, literals.
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use crate::primitive::Primitive;
+use crate::program::JaxprId;
 use crate::types::{Aval, DType};
 
-/// A handle to a variable of one [`Jaxpr`]; an index into [`Jaxpr::vars`].
+/// Which jaxpr a [`Var`] belongs to: every [`Jaxpr`] made by [`Jaxpr::new`] gets its own, so a
+/// handle from another jaxpr (another builder, another parse) is recognised, never taken for one
+/// of this jaxpr's variables. A copy of a jaxpr (as DCE makes) keeps its scope and so its handles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Var(pub u32);
+pub struct Scope(u32);
+
+impl Scope {
+    fn fresh() -> Scope {
+        // Wrapping after 2^32 jaxprs in one process only weakens the foreign-handle check.
+        static NEXT: AtomicU32 = AtomicU32::new(1);
+        Scope(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
+/// A handle to a variable of one [`Jaxpr`]: an index into [`Jaxpr::vars`], tagged with the
+/// jaxpr's [`Scope`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Var {
+    index: u32,
+    scope: Scope,
+}
 
 impl Var {
     pub fn index(self) -> usize {
-        self.0 as usize
+        self.index as usize
+    }
+    pub fn scope(self) -> Scope {
+        self.scope
+    }
+    /// The handle of variable `index` of a jaxpr with `scope` (for passes that rebuild a jaxpr).
+    pub fn new(scope: Scope, index: u32) -> Var {
+        Var { index, scope }
+    }
+}
+
+impl fmt::Display for Var {
+    /// `#N`: how messages name a variable that has no printed name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.index)
     }
 }
 
@@ -184,8 +217,9 @@ pub struct Eqn {
 ///
 /// Constvars carry no values in jaxpr text; minihlo lowers them as leading arguments of the
 /// function, before the invars.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Jaxpr {
+    scope: Scope,
     pub vars: Vec<VarDecl>,
     pub constvars: Vec<Var>,
     pub invars: Vec<Var>,
@@ -193,9 +227,42 @@ pub struct Jaxpr {
     pub outvars: Vec<Atom>,
 }
 
+impl Default for Jaxpr {
+    fn default() -> Jaxpr {
+        Jaxpr::new()
+    }
+}
+
 impl Jaxpr {
+    /// An empty jaxpr with a scope of its own.
     pub fn new() -> Jaxpr {
-        Jaxpr::default()
+        Jaxpr {
+            scope: Scope::fresh(),
+            vars: Vec::new(),
+            constvars: Vec::new(),
+            invars: Vec::new(),
+            eqns: Vec::new(),
+            outvars: Vec::new(),
+        }
+    }
+
+    /// The scope this jaxpr's variable handles carry.
+    pub fn scope(&self) -> Scope {
+        self.scope
+    }
+
+    /// An empty jaxpr with `other`'s scope: handles of `other` stay valid in it (a pass that
+    /// rebuilds a jaxpr keeping its variables).
+    pub fn with_scope_of(other: &Jaxpr) -> Jaxpr {
+        Jaxpr {
+            scope: other.scope,
+            ..Jaxpr::new()
+        }
+    }
+
+    /// Whether `v` is a variable of this jaxpr.
+    pub fn owns(&self, v: Var) -> bool {
+        v.scope == self.scope && v.index() < self.vars.len()
     }
 
     /// Adds a variable to the arena.
@@ -215,12 +282,19 @@ impl Jaxpr {
     }
 
     fn push_var(&mut self, decl: VarDecl) -> Var {
-        let v = Var(self.vars.len() as u32);
+        let v = Var {
+            index: self.vars.len() as u32,
+            scope: self.scope,
+        };
         self.vars.push(decl);
         v
     }
 
+    /// The declaration of `v`; `None` for a handle of another jaxpr.
     pub fn decl(&self, v: Var) -> Option<&VarDecl> {
+        if v.scope != self.scope {
+            return None;
+        }
         self.vars.get(v.index())
     }
 
@@ -253,8 +327,8 @@ impl Jaxpr {
             .collect()
     }
 
-    /// Every nested jaxpr reachable from this one's equations, outermost first.
-    pub fn sub_jaxprs(&self) -> impl Iterator<Item = &Arc<Jaxpr>> {
+    /// The jaxprs this one's equations call, in equation order (with repeats).
+    pub fn callees(&self) -> impl Iterator<Item = JaxprId> + '_ {
         self.eqns.iter().flat_map(|e| e.primitive.sub_jaxprs())
     }
 }

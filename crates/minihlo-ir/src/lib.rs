@@ -12,17 +12,19 @@ pub mod limits;
 pub mod pretty;
 pub mod primitive;
 pub mod printer;
+pub mod program;
 pub mod samples;
 pub mod shape_rules;
 pub mod types;
 
-pub use builder::{BuildError, Builder};
+pub use builder::{BuildError, Builder, SubJaxpr};
 pub use check::{check, CheckError, CheckErrors, Checked};
 pub use control::{Cond, CustomJvpCall, CustomVjpCall, FlatTree, FtValue, Jit, Scan, While};
 pub use dce::{dce, dce_cow};
-pub use jaxpr::{Atom, Eqn, Jaxpr, Literal, Scalar, Span, Var, VarDecl};
+pub use jaxpr::{Atom, Eqn, Jaxpr, Literal, Scalar, Scope, Span, Var, VarDecl};
 pub use primitive::{
     ArgOp, BinaryOp, BufferCallback, CompareOp, DotDims, OperandKind, Primitive, ReduceOp, UnaryOp,
 };
 pub use printer::print_jaxpr;
+pub use program::{JaxprId, Jaxprs, Program, ProgramError};
 pub use types::{Aval, DType, Shape};

@@ -5,11 +5,8 @@
 //! [`crate::types::Shape::validate`] (dimensions and element counts within i64),
 //! [`crate::pretty::MAX_DEPTH`] (nested jaxprs), and the jaxpr parser's input size and nesting.
 
-use std::collections::HashSet;
-use std::sync::Arc;
-
-use crate::jaxpr::{Atom, Jaxpr};
-use crate::pretty::MAX_DEPTH;
+use crate::jaxpr::Atom;
+use crate::program::Program;
 
 /// Equations in a program, sub-jaxprs included (a shared sub-jaxpr counts once).
 pub const MAX_EQNS: usize = 1 << 20;
@@ -21,13 +18,13 @@ pub const MAX_EQN_ARITY: usize = 1 << 16;
 pub const MAX_VARS: usize = 1 << 24;
 
 /// Checks the program's size against the limits above; the message names the limit passed.
-pub fn check_size(jaxpr: &Jaxpr) -> Result<(), String> {
+/// Every jaxpr the main reaches counts once, however often it is called.
+pub fn check_size(program: &Program) -> Result<(), String> {
     let mut eqns = 0usize;
     let mut literals = 0usize;
-    let mut seen: HashSet<usize> = HashSet::new();
-    // An explicit stack, not recursion; nesting past MAX_DEPTH is left to the checker's error.
-    let mut stack: Vec<(&Jaxpr, usize)> = vec![(jaxpr, 0)];
-    while let Some((j, depth)) = stack.pop() {
+    let reachable = program.reachable();
+    let is_literal = |a: &&Atom| matches!(a, Atom::Literal(_));
+    for (j, _) in program.jaxprs().iter().zip(reachable).filter(|(_, r)| *r) {
         if j.vars.len() > MAX_VARS {
             return Err(format!(
                 "a jaxpr has {} variables; the limit is {MAX_VARS}",
@@ -40,7 +37,6 @@ pub fn check_size(jaxpr: &Jaxpr) -> Result<(), String> {
                 "the program has more than {MAX_EQNS} equations (the limit)"
             ));
         }
-        let is_literal = |a: &&Atom| matches!(a, Atom::Literal(_));
         literals += j.outvars.iter().filter(is_literal).count();
         for (i, e) in j.eqns.iter().enumerate() {
             for (what, n) in [("operands", e.inputs.len()), ("outputs", e.outputs.len())] {
@@ -52,18 +48,6 @@ pub fn check_size(jaxpr: &Jaxpr) -> Result<(), String> {
                 }
             }
             literals += e.inputs.iter().filter(is_literal).count();
-            if literals > MAX_LITERALS {
-                return Err(format!(
-                    "the program has more than {MAX_LITERALS} literal operands (the limit)"
-                ));
-            }
-            if depth < MAX_DEPTH {
-                for sub in e.primitive.sub_jaxprs() {
-                    if seen.insert(Arc::as_ptr(sub) as usize) {
-                        stack.push((sub, depth + 1));
-                    }
-                }
-            }
         }
         if literals > MAX_LITERALS {
             return Err(format!(

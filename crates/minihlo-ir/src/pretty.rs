@@ -4,15 +4,15 @@
 //! are given lazily, in printing order, from one counter for the whole text (JAX's
 //! `JaxprPpContext`): nested jaxprs continue the outer count, a `jit`'s inner binders borrow the
 //! names of the equation's operands and results (`suggest_same_var_names`), and jaxprs reached
-//! more than once (the same [`Arc`]), or with more than 10 equations, are printed once up front as
-//! `let NAME = { lambda ... } in` and referred to by name.
+//! more than once (the same [`JaxprId`]), or with more than 10 equations, are printed once up
+//! front as `let NAME = { lambda ... } in` and referred to by name.
 
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::sync::Arc;
 
 use crate::doc::{self, Doc};
 use crate::jaxpr::{Atom, Eqn, Jaxpr, Var};
 use crate::primitive::Primitive;
+use crate::program::{JaxprId, Program};
 
 /// JAX's line width for jaxprs.
 pub const WIDTH: usize = 80;
@@ -24,30 +24,27 @@ pub const MAX_DEPTH: usize = 64;
 /// A param value as the printer sees it.
 pub enum ParamDoc<'a> {
     Text(String),
-    Jaxpr(&'a Arc<Jaxpr>),
+    Jaxpr(JaxprId),
     /// A tuple of jaxprs (`cond`'s `branches`).
-    Jaxprs(Vec<&'a Arc<Jaxpr>>),
+    Jaxprs(&'a [JaxprId]),
 }
 
 /// The params an equation prints, in printing order.
 pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, ParamDoc<'_>)> {
     let text = |v: &str| ParamDoc::Text(v.to_string());
     match prim {
-        Primitive::Jit(p) => vec![
-            ("name", text(&p.name)),
-            ("jaxpr", ParamDoc::Jaxpr(&p.jaxpr)),
-        ],
-        Primitive::Cond(p) => vec![("branches", ParamDoc::Jaxprs(p.branches.iter().collect()))],
+        Primitive::Jit(p) => vec![("name", text(&p.name)), ("jaxpr", ParamDoc::Jaxpr(p.jaxpr))],
+        Primitive::Cond(p) => vec![("branches", ParamDoc::Jaxprs(&p.branches))],
         Primitive::While(p) => vec![
-            ("body_jaxpr", ParamDoc::Jaxpr(&p.body_jaxpr)),
+            ("body_jaxpr", ParamDoc::Jaxpr(p.body_jaxpr)),
             ("body_nconsts", ParamDoc::Text(p.body_nconsts.to_string())),
-            ("cond_jaxpr", ParamDoc::Jaxpr(&p.cond_jaxpr)),
+            ("cond_jaxpr", ParamDoc::Jaxpr(p.cond_jaxpr)),
             ("cond_nconsts", ParamDoc::Text(p.cond_nconsts.to_string())),
         ],
         Primitive::Scan(p) => vec![
             ("ft_in", ParamDoc::Text(p.ft_in.to_string())),
             ("ft_out", ParamDoc::Text(p.ft_out.to_string())),
-            ("jaxpr", ParamDoc::Jaxpr(&p.jaxpr)),
+            ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)),
             ("length", ParamDoc::Text(p.length.to_string())),
             ("reverse", text(if p.reverse { "True" } else { "False" })),
             ("unroll", ParamDoc::Text(p.unroll.to_string())),
@@ -55,7 +52,7 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
         Primitive::CustomJvpCall(p) => {
             let mut v = vec![
                 ("name", text(&p.name)),
-                ("call_jaxpr", ParamDoc::Jaxpr(&p.call_jaxpr)),
+                ("call_jaxpr", ParamDoc::Jaxpr(p.call_jaxpr)),
                 ("jvp", text(&p.jvp)),
             ];
             if p.num_consts != 0 {
@@ -68,7 +65,7 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
             let mut v = vec![
                 ("name", text(&p.name)),
                 ("bwd", text(&p.bwd)),
-                ("call_jaxpr", ParamDoc::Jaxpr(&p.call_jaxpr)),
+                ("call_jaxpr", ParamDoc::Jaxpr(p.call_jaxpr)),
                 ("fwd", text(&p.fwd)),
             ];
             if p.num_consts != 0 {
@@ -95,23 +92,19 @@ fn py_bool(b: bool) -> &'static str {
 
 /// The jaxprs in a primitive's params in JAX's params-dict order, each with the name a shared
 /// copy would get (`eqn.params.get("name")`: only `jit` has one).
-pub fn named_sub_jaxprs(prim: &Primitive) -> Vec<(Option<&str>, &Arc<Jaxpr>)> {
+pub fn named_sub_jaxprs(prim: &Primitive) -> Vec<(Option<&str>, JaxprId)> {
     match prim {
-        Primitive::Jit(p) => vec![(Some(p.name.as_str()), &p.jaxpr)],
+        Primitive::Jit(p) => vec![(Some(p.name.as_str()), p.jaxpr)],
         _ => prim.sub_jaxprs().map(|j| (None, j)).collect(),
     }
 }
 
 /// For `jit`: the inner jaxpr whose binders borrow the equation's names.
-pub fn suggests_names(prim: &Primitive) -> Option<&Arc<Jaxpr>> {
+pub fn suggests_names(prim: &Primitive) -> Option<JaxprId> {
     match prim {
-        Primitive::Jit(p) => Some(&p.jaxpr),
+        Primitive::Jit(p) => Some(p.jaxpr),
         _ => None,
     }
-}
-
-fn key(j: &Jaxpr) -> usize {
-    j as *const Jaxpr as usize
 }
 
 /// JAX's variable names: `a`..`z`, then `ba`, `bb`, ... (base 26 with letters as digits).
@@ -131,38 +124,39 @@ pub fn var_name(mut n: usize) -> String {
 /// The naming state of one printing (JAX's `JaxprPpContext`).
 #[derive(Default)]
 pub struct PpContext {
-    names: HashMap<(usize, u32), String>,
+    names: HashMap<(JaxprId, usize), String>,
     next: usize,
     shared_names: HashSet<String>,
-    shared: HashMap<usize, String>,
+    shared: HashMap<JaxprId, String>,
     /// Top-level equation outputs nothing reads: printed `_` (JAX's `_dropvars`).
-    top: usize,
-    top_unused: HashSet<u32>,
+    top: Option<JaxprId>,
+    top_unused: HashSet<usize>,
 }
 
 impl PpContext {
-    /// A context for printing `top` (and what it contains): finds its shared sub-jaxprs and the
-    /// top-level outputs that print as `_`.
-    pub fn new(top: &Jaxpr) -> PpContext {
+    /// A context for printing `program` (its main and what it calls): finds the top-level
+    /// outputs that print as `_`.
+    pub fn new(program: &Program) -> PpContext {
+        let top = program.main();
         let mut cx = PpContext {
-            top: key(top),
+            top: Some(program.main_id()),
             ..PpContext::default()
         };
-        let mut used: HashSet<u32> = HashSet::new();
+        let mut used: HashSet<usize> = HashSet::new();
         for a in &top.outvars {
             if let Atom::Var(v) = a {
-                used.insert(v.0);
+                used.insert(v.index());
             }
         }
         for eqn in top.eqns.iter().rev() {
             for v in &eqn.outputs {
-                if !used.contains(&v.0) {
-                    cx.top_unused.insert(v.0);
+                if !used.contains(&v.index()) {
+                    cx.top_unused.insert(v.index());
                 }
             }
             for a in &eqn.inputs {
                 if let Atom::Var(v) = a {
-                    used.insert(v.0);
+                    used.insert(v.index());
                 }
             }
         }
@@ -179,75 +173,82 @@ impl PpContext {
         }
     }
 
-    fn is_drop(&self, j: &Jaxpr, v: Var) -> bool {
+    fn is_drop(&self, id: JaxprId, j: &Jaxpr, v: Var) -> bool {
         j.decl(v).is_some_and(|d| d.dropped)
-            || (key(j) == self.top && self.top_unused.contains(&v.0))
+            || (Some(id) == self.top && self.top_unused.contains(&v.index()))
     }
 
-    fn has_name(&self, j: &Jaxpr, v: Var) -> bool {
-        self.names.contains_key(&(key(j), v.0))
+    fn has_name(&self, id: JaxprId, v: Var) -> bool {
+        self.names.contains_key(&(id, v.index()))
     }
 
-    /// The name of `v` in `j`, naming it now if it has none yet.
-    pub fn name(&mut self, j: &Jaxpr, v: Var) -> String {
+    /// The name of `v` in `j` (the jaxpr `id`), naming it now if it has none yet.
+    pub fn name(&mut self, id: JaxprId, j: &Jaxpr, v: Var) -> String {
         if j.decl(v).is_none() {
-            return format!("?{}", v.0);
+            return format!("?{}", v.index());
         }
-        if let Some(n) = self.names.get(&(key(j), v.0)) {
+        if let Some(n) = self.names.get(&(id, v.index())) {
             if !j.decl(v).is_some_and(|d| d.dropped) {
                 return n.clone();
             }
         }
-        if self.is_drop(j, v) {
+        if self.is_drop(id, j, v) {
             return "_".into();
         }
         let n = self.fresh();
-        self.names.insert((key(j), v.0), n.clone());
+        self.names.insert((id, v.index()), n.clone());
         n
     }
 
-    pub fn atom(&mut self, j: &Jaxpr, a: &Atom) -> String {
+    pub fn atom(&mut self, id: JaxprId, j: &Jaxpr, a: &Atom) -> String {
         match a {
-            Atom::Var(v) => self.name(j, *v),
+            Atom::Var(v) => self.name(id, j, *v),
             Atom::Literal(l) => l.to_string(),
         }
     }
 
     /// JAX's `suggest_same_var_names(for_vars, like_vars)`.
-    fn suggest(&mut self, inner: &Jaxpr, for_vars: &[Atom], outer: &Jaxpr, like: &[Atom]) {
+    fn suggest(
+        &mut self,
+        inner: (JaxprId, &Jaxpr),
+        for_vars: &[Atom],
+        outer: (JaxprId, &Jaxpr),
+        like: &[Atom],
+    ) {
         if for_vars.len() != like.len() {
             return;
         }
         let mut used_like = HashSet::new();
         for (f, l) in for_vars.iter().zip(like) {
             if let (Atom::Var(fv), Atom::Var(lv)) = (f, l) {
-                if inner.decl(*fv).is_some()
-                    && !used_like.contains(&lv.0)
-                    && !self.has_name(inner, *fv)
+                if inner.1.decl(*fv).is_some()
+                    && !used_like.contains(&lv.index())
+                    && !self.has_name(inner.0, *fv)
                 {
-                    used_like.insert(lv.0);
-                    let n = self.name(outer, *lv);
-                    self.names.insert((key(inner), fv.0), n);
+                    used_like.insert(lv.index());
+                    let n = self.name(outer.0, outer.1, *lv);
+                    self.names.insert((inner.0, fv.index()), n);
                 }
             }
         }
     }
 
     /// Finds the jaxprs to print up front, as `pp_toplevel_jaxpr` does; returns them in order.
-    fn find_shared<'a>(&mut self, top: &'a Jaxpr) -> Vec<(String, &'a Jaxpr)> {
-        let mut counts: HashMap<usize, usize> = HashMap::new();
-        let mut visits: HashMap<usize, usize> = HashMap::new();
-        let mut order: Vec<&'a Jaxpr> = Vec::new();
-        let mut names: HashMap<usize, String> = HashMap::new();
-        let mut queue: VecDeque<&'a Jaxpr> = VecDeque::from([top]);
-        while let Some(j) = queue.pop_front() {
-            let k = key(j);
+    fn find_shared(&mut self, program: &Program) -> Vec<(String, JaxprId)> {
+        let top = program.main_id();
+        let mut counts: HashMap<JaxprId, usize> = HashMap::new();
+        let mut visits: HashMap<JaxprId, usize> = HashMap::new();
+        let mut order: Vec<JaxprId> = Vec::new();
+        let mut names: HashMap<JaxprId, String> = HashMap::new();
+        let mut queue: VecDeque<JaxprId> = VecDeque::from([top]);
+        while let Some(k) = queue.pop_front() {
+            let j = program.get(k);
             let c = counts.entry(k).or_insert(0);
             if *c == 0 {
-                order.push(j);
+                order.push(k);
             }
             *c += 1;
-            if k != key(top) && j.eqns.len() > 10 {
+            if k != top && j.eqns.len() > 10 {
                 *c += 1;
             }
             // A jaxpr seen twice is shared and so are all jaxprs inside it: later visits change
@@ -262,7 +263,7 @@ impl PpContext {
                     queue.push_back(sub);
                     if let Some(n) = name {
                         names
-                            .entry(key(sub))
+                            .entry(sub)
                             .or_insert_with(|| n.trim_matches(|c| c == '<' || c == '>').into());
                     }
                 }
@@ -271,13 +272,10 @@ impl PpContext {
         let mut name_counts: HashMap<String, usize> = HashMap::new();
         let mut shared = Vec::new();
         for j in order {
-            if counts.get(&key(j)).copied().unwrap_or(0) <= 1 {
+            if counts.get(&j).copied().unwrap_or(0) <= 1 {
                 continue;
             }
-            let mut name = names
-                .get(&key(j))
-                .cloned()
-                .unwrap_or_else(|| "jaxpr".into());
+            let mut name = names.get(&j).cloned().unwrap_or_else(|| "jaxpr".into());
             let count = name_counts.get(&name).copied().unwrap_or(0);
             if count > 0 {
                 *name_counts.entry(name.clone()).or_insert(0) += 1;
@@ -285,7 +283,7 @@ impl PpContext {
             }
             *name_counts.entry(name.clone()).or_insert(0) += 1;
             self.shared_names.insert(name.clone());
-            self.shared.insert(key(j), name.clone());
+            self.shared.insert(j, name.clone());
             shared.push((name, j));
         }
         shared
@@ -297,19 +295,20 @@ impl PpContext {
 /// The same layout as formatting [`program_doc`], but a main jaxpr too wide for one line (any
 /// large program) is laid out one equation at a time, so that the document of the whole program
 /// is never held: for a long program that document took more time and memory than the text.
-pub fn pretty_print(jaxpr: &Jaxpr) -> String {
-    let mut cx = PpContext::new(jaxpr);
-    let lets = let_docs(&mut cx, jaxpr);
+pub fn pretty_print(program: &Program) -> String {
+    let mut cx = PpContext::new(program);
+    let lets = let_docs(&mut cx, program);
     let mut out = String::new();
     // Each `let ... in` ends with a break at the top level: the main jaxpr starts a line.
     lets.format_into(&mut out, 0, 0, WIDTH);
-    print_main(&mut cx, jaxpr, &mut out);
+    print_main(&mut cx, program, &mut out);
     out
 }
 
 /// [`skeleton`] of the main jaxpr, laid out into `out` from column 0.
-fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
-    let head = skeleton_head(cx, j);
+fn print_main(cx: &mut PpContext, p: &Program, out: &mut String) {
+    let (id, j) = (p.main_id(), p.main());
+    let head = skeleton_head(cx, id, j);
     // The skeleton's group is flat only if all of it fits on the line: measure while building,
     // and stop building once it cannot.
     let mut width: usize = head.iter().map(Doc::flat_width).sum();
@@ -317,14 +316,14 @@ fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
     let mut rest = j.eqns.iter();
     while width <= WIDTH {
         let Some(e) = rest.next() else { break };
-        let d = eqn_doc(cx, j, e, 0);
+        let d = eqn_doc(cx, p, id, e, 0);
         // " " before the first equation, "; " between them.
         width += d.flat_width() + if eqns.is_empty() { 1 } else { 2 };
         eqns.push(d);
     }
     if width <= WIDTH && eqns.len() == j.eqns.len() {
         // It may fit: lay out the skeleton as a whole, as JAX does.
-        let outs = skeleton_outs(cx, j);
+        let outs = skeleton_outs(cx, id, j);
         skeleton_doc(head, eqns, outs).format_into(out, 0, 0, WIDTH);
         return;
     }
@@ -333,7 +332,9 @@ fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
     doc::nest(2, doc::concat(head)).format_into(out, 0, 0, WIDTH);
     // The break after `let` comes even without equations (a line of four spaces).
     out.push_str("\n    ");
-    let docs = eqns.into_iter().chain(rest.map(|e| eqn_doc(cx, j, e, 0)));
+    let docs = eqns
+        .into_iter()
+        .chain(rest.map(|e| eqn_doc(cx, p, id, e, 0)));
     for (i, d) in docs.enumerate() {
         if i > 0 {
             out.push_str("\n    ");
@@ -341,7 +342,7 @@ fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
         d.format_into(out, 4, 4, WIDTH);
     }
     out.push_str("\n  in ");
-    skeleton_outs(cx, j).format_into(out, 2, 5, WIDTH);
+    skeleton_outs(cx, id, j).format_into(out, 2, 5, WIDTH);
     out.push_str(" }");
 }
 
@@ -349,27 +350,27 @@ fn print_main(cx: &mut PpContext, j: &Jaxpr, out: &mut String) {
 /// printing order (for messages about single equations). Unlike the printed program, top-level
 /// results nothing reads keep a name instead of `_` (unless the jaxpr marks them dropped), so
 /// that a message can say which one it means.
-pub fn named_context(jaxpr: &Jaxpr) -> PpContext {
-    program_doc(jaxpr, false).1
+pub fn named_context(program: &Program) -> PpContext {
+    program_doc(program, false).1
 }
 
-fn program_doc(jaxpr: &Jaxpr, drop_unused: bool) -> (Doc, PpContext) {
-    let mut cx = PpContext::new(jaxpr);
+fn program_doc(program: &Program, drop_unused: bool) -> (Doc, PpContext) {
+    let mut cx = PpContext::new(program);
     if !drop_unused {
         cx.top_unused.clear();
     }
-    let lets = let_docs(&mut cx, jaxpr);
-    let main = skeleton(&mut cx, jaxpr, 0);
+    let lets = let_docs(&mut cx, program);
+    let main = skeleton(&mut cx, program, program.main_id(), 0);
     (doc::concat([lets, main]), cx)
 }
 
 /// `let NAME = { lambda ... } in` for every shared sub-jaxpr, each ending with a break.
-fn let_docs(cx: &mut PpContext, jaxpr: &Jaxpr) -> Doc {
-    let shared = cx.find_shared(jaxpr);
+fn let_docs(cx: &mut PpContext, program: &Program) -> Doc {
+    let shared = cx.find_shared(program);
     let lets: Vec<Doc> = shared
         .into_iter()
-        .map(|(name, j)| {
-            let skeleton = skeleton(cx, j, 1);
+        .map(|(name, id)| {
+            let skeleton = skeleton(cx, program, id, 1);
             doc::concat([
                 doc::text("let "),
                 doc::text(name),
@@ -383,9 +384,9 @@ fn let_docs(cx: &mut PpContext, jaxpr: &Jaxpr) -> Doc {
     doc::concat(lets)
 }
 
-/// One equation of `jaxpr` as text (names from `cx`), for messages.
-pub fn pretty_eqn(cx: &mut PpContext, jaxpr: &Jaxpr, eqn: &Eqn) -> String {
-    eqn_doc(cx, jaxpr, eqn, 0).format(WIDTH)
+/// One equation of the jaxpr `id` as text (names from `cx`), for messages.
+pub fn pretty_eqn(cx: &mut PpContext, program: &Program, id: JaxprId, eqn: &Eqn) -> String {
+    eqn_doc(cx, program, id, eqn, 0).format(WIDTH)
 }
 
 /// `pp_vars`: binders print with their types; `sep` goes before each break.
@@ -399,11 +400,11 @@ fn vars_doc(items: Vec<Doc>, sep: &str) -> Doc {
     )
 }
 
-fn binders(cx: &mut PpContext, j: &Jaxpr, vars: &[Var]) -> Doc {
+fn binders(cx: &mut PpContext, id: JaxprId, j: &Jaxpr, vars: &[Var]) -> Doc {
     let items = vars
         .iter()
         .map(|&v| {
-            let name = cx.name(j, v);
+            let name = cx.name(id, j, v);
             match j.decl(v) {
                 Some(d) => doc::concat([doc::text(name), doc::text(format!(":{}", d.aval))]),
                 None => doc::text(name),
@@ -413,23 +414,28 @@ fn binders(cx: &mut PpContext, j: &Jaxpr, vars: &[Var]) -> Doc {
     vars_doc(items, "")
 }
 
-fn atoms(cx: &mut PpContext, j: &Jaxpr, atoms: &[Atom], sep: &str) -> Doc {
-    let items = atoms.iter().map(|a| doc::text(cx.atom(j, a))).collect();
+fn atoms(cx: &mut PpContext, id: JaxprId, j: &Jaxpr, atoms: &[Atom], sep: &str) -> Doc {
+    let items = atoms.iter().map(|a| doc::text(cx.atom(id, j, a))).collect();
     vars_doc(items, sep)
 }
 
 /// `pp_jaxpr_skeleton`: `{ lambda CONSTS ; INS. let EQNS in (OUTS) }`.
-fn skeleton(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
-    let head = skeleton_head(cx, j);
-    let eqns: Vec<Doc> = j.eqns.iter().map(|e| eqn_doc(cx, j, e, depth)).collect();
-    let outs = skeleton_outs(cx, j);
+fn skeleton(cx: &mut PpContext, p: &Program, id: JaxprId, depth: usize) -> Doc {
+    let j = p.get(id);
+    let head = skeleton_head(cx, id, j);
+    let eqns: Vec<Doc> = j
+        .eqns
+        .iter()
+        .map(|e| eqn_doc(cx, p, id, e, depth))
+        .collect();
+    let outs = skeleton_outs(cx, id, j);
     skeleton_doc(head, eqns, outs)
 }
 
 /// `{ lambda CONSTS ; INS. let`, naming the binders.
-fn skeleton_head(cx: &mut PpContext, j: &Jaxpr) -> [Doc; 7] {
-    let consts = binders(cx, j, &j.constvars);
-    let ins = binders(cx, j, &j.invars);
+fn skeleton_head(cx: &mut PpContext, id: JaxprId, j: &Jaxpr) -> [Doc; 7] {
+    let consts = binders(cx, id, j, &j.constvars);
+    let ins = binders(cx, id, j, &j.invars);
     [
         doc::text("{ "),
         doc::text("lambda "),
@@ -442,8 +448,8 @@ fn skeleton_head(cx: &mut PpContext, j: &Jaxpr) -> [Doc; 7] {
 }
 
 /// `(OUTS)`, or `(OUT,)` for one output.
-fn skeleton_outs(cx: &mut PpContext, j: &Jaxpr) -> Doc {
-    let outs = atoms(cx, j, &j.outvars, ",");
+fn skeleton_outs(cx: &mut PpContext, id: JaxprId, j: &Jaxpr) -> Doc {
+    let outs = atoms(cx, id, j, &j.outvars, ",");
     let close = if j.outvars.len() == 1 { ",)" } else { ")" };
     doc::concat([doc::text("("), outs, doc::text(close)])
 }
@@ -484,24 +490,26 @@ fn bracketed(open: &'static str, items: Vec<Doc>, close: &'static str) -> Doc {
 }
 
 /// `pp_jaxpr`: a shared jaxpr's name, or its skeleton.
-fn jaxpr_doc(cx: &mut PpContext, j: &Jaxpr, depth: usize) -> Doc {
-    if let Some(name) = cx.shared.get(&key(j)) {
+fn jaxpr_doc(cx: &mut PpContext, p: &Program, id: JaxprId, depth: usize) -> Doc {
+    if let Some(name) = cx.shared.get(&id) {
         return doc::text(name.clone());
     }
     if depth > MAX_DEPTH {
         return doc::text("{ ... }");
     }
-    skeleton(cx, j, depth)
+    skeleton(cx, p, id, depth)
 }
 
-fn eqn_doc(cx: &mut PpContext, j: &Jaxpr, eqn: &Eqn, depth: usize) -> Doc {
-    if let Some(inner) = suggests_names(&eqn.primitive) {
-        if !cx.shared.contains_key(&key(inner)) {
-            cx.suggest(inner, &var_atoms(&inner.invars), j, &eqn.inputs);
-            cx.suggest(inner, &inner.outvars, j, &var_atoms(&eqn.outputs));
+fn eqn_doc(cx: &mut PpContext, p: &Program, id: JaxprId, eqn: &Eqn, depth: usize) -> Doc {
+    let j = p.get(id);
+    if let Some(inner_id) = suggests_names(&eqn.primitive) {
+        if !cx.shared.contains_key(&inner_id) {
+            let inner = (inner_id, p.get(inner_id));
+            cx.suggest(inner, &var_atoms(&inner.1.invars), (id, j), &eqn.inputs);
+            cx.suggest(inner, &inner.1.outvars, (id, j), &var_atoms(&eqn.outputs));
         }
     }
-    let lhs = binders(cx, j, &eqn.outputs);
+    let lhs = binders(cx, id, j, &eqn.outputs);
     let params = param_docs(&eqn.primitive, eqn.inputs.len());
     let kv = if params.is_empty() {
         doc::nil()
@@ -511,9 +519,12 @@ fn eqn_doc(cx: &mut PpContext, j: &Jaxpr, eqn: &Eqn, depth: usize) -> Doc {
             .map(|(k, v)| {
                 let value = match v {
                     ParamDoc::Text(s) => doc::text(s),
-                    ParamDoc::Jaxpr(sub) => jaxpr_doc(cx, sub, depth + 1),
+                    ParamDoc::Jaxpr(sub) => jaxpr_doc(cx, p, sub, depth + 1),
                     ParamDoc::Jaxprs(subs) => {
-                        let items = subs.iter().map(|s| jaxpr_doc(cx, s, depth + 1)).collect();
+                        let items = subs
+                            .iter()
+                            .map(|&s| jaxpr_doc(cx, p, s, depth + 1))
+                            .collect();
                         bracketed("(", items, ")")
                     }
                 };
@@ -522,7 +533,7 @@ fn eqn_doc(cx: &mut PpContext, j: &Jaxpr, eqn: &Eqn, depth: usize) -> Doc {
             .collect();
         bracketed("[", pairs, "]")
     };
-    let ins = atoms(cx, j, &eqn.inputs, "");
+    let ins = atoms(cx, id, j, &eqn.inputs, "");
     let rhs = [
         doc::text(eqn.primitive.name()),
         kv,
@@ -560,8 +571,8 @@ mod tests {
     fn streamed_layout_equals_the_whole_document() {
         use crate::samples::{callback_chain, conformance, CONFORMANCE};
         use crate::{Aval, Builder, DType, Literal};
-        let whole = |j: &Jaxpr| program_doc(j, true).0.format(WIDTH);
-        let mut programs: Vec<Jaxpr> = CONFORMANCE
+        let whole = |j: &Program| program_doc(j, true).0.format(WIDTH);
+        let mut programs: Vec<Program> = CONFORMANCE
             .iter()
             .filter_map(|n| conformance(n).and_then(Result::ok))
             .collect();

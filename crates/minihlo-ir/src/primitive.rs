@@ -1,9 +1,7 @@
 //! The primitives and their params, with the names and param spellings JAX 0.12 prints.
 
-use std::sync::Arc;
-
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
-use crate::jaxpr::Jaxpr;
+use crate::program::JaxprId;
 use crate::types::{Aval, DType, Shape};
 
 /// One-operand elementwise operations without params.
@@ -432,28 +430,46 @@ impl Primitive {
         }
     }
 
-    /// Whether the equation must stay even when its results are unused.
-    pub fn has_side_effect(&self) -> bool {
+    /// Whether the equation must stay even when its results are unused. `effects` says, per
+    /// jaxpr id, whether running that jaxpr has a side effect ([`crate::Program::side_effects`]).
+    pub fn has_side_effect(&self, effects: &[bool]) -> bool {
         match self {
             Primitive::BufferCallback(cb) => cb.has_side_effect,
             _ => self
                 .sub_jaxprs()
-                .any(|j| crate::control::has_side_effect(j)),
+                .any(|j| effects.get(j.index()).copied().unwrap_or(false)),
         }
     }
 
-    /// Jaxprs nested in the params, in JAX's params-dict order (`while`: cond, then body).
-    pub fn sub_jaxprs(&self) -> impl Iterator<Item = &Arc<Jaxpr>> {
-        let subs: Vec<&Arc<Jaxpr>> = match self {
-            Primitive::Jit(p) => vec![&p.jaxpr],
-            Primitive::Cond(p) => p.branches.iter().collect(),
-            Primitive::While(p) => vec![&p.cond_jaxpr, &p.body_jaxpr],
-            Primitive::Scan(p) => vec![&p.jaxpr],
-            Primitive::CustomJvpCall(p) => vec![&p.call_jaxpr],
-            Primitive::CustomVjpCall(p) => vec![&p.call_jaxpr],
-            _ => vec![],
+    /// Jaxprs called by the params, in JAX's params-dict order (`while`: cond, then body).
+    pub fn sub_jaxprs(&self) -> impl Iterator<Item = JaxprId> + '_ {
+        let (fixed, branches): ([Option<JaxprId>; 2], &[JaxprId]) = match self {
+            Primitive::Jit(p) => ([Some(p.jaxpr), None], &[]),
+            Primitive::Cond(p) => ([None, None], &p.branches),
+            Primitive::While(p) => ([Some(p.cond_jaxpr), Some(p.body_jaxpr)], &[]),
+            Primitive::Scan(p) => ([Some(p.jaxpr), None], &[]),
+            Primitive::CustomJvpCall(p) => ([Some(p.call_jaxpr), None], &[]),
+            Primitive::CustomVjpCall(p) => ([Some(p.call_jaxpr), None], &[]),
+            _ => ([None, None], &[]),
         };
-        subs.into_iter()
+        fixed.into_iter().flatten().chain(branches.iter().copied())
+    }
+
+    /// The same primitive calling `f(id)` wherever it called `id` (for passes that move jaxprs
+    /// from one arena to another).
+    pub fn map_sub_jaxprs(&mut self, mut f: impl FnMut(JaxprId) -> JaxprId) {
+        match self {
+            Primitive::Jit(p) => p.jaxpr = f(p.jaxpr),
+            Primitive::Cond(p) => p.branches.iter_mut().for_each(|b| *b = f(*b)),
+            Primitive::While(p) => {
+                p.cond_jaxpr = f(p.cond_jaxpr);
+                p.body_jaxpr = f(p.body_jaxpr);
+            }
+            Primitive::Scan(p) => p.jaxpr = f(p.jaxpr),
+            Primitive::CustomJvpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
+            Primitive::CustomVjpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
+            _ => {}
+        }
     }
 
     /// The params JAX prints, in its order (sorted by name), as text. Params that hold their

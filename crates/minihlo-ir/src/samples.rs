@@ -2,8 +2,9 @@
 //! Tests in every crate use them, and they show the builder API on real programs.
 
 use crate::builder::{BuildError, Builder};
-use crate::jaxpr::{Jaxpr, Literal};
+use crate::jaxpr::Literal;
 use crate::primitive::BufferCallback;
+use crate::program::Program;
 use crate::types::{Aval, DType};
 
 /// The callback name JAX's conformance programs print.
@@ -41,9 +42,9 @@ fn cb(results: Vec<Aval>) -> BufferCallback {
 
 /// Builds conformance program `name`. `None` for an unknown name; `Some(Err(..))` for the error
 /// programs, whose buffer_callback the builder refuses with JAX's message.
-pub fn conformance(name: &str) -> Option<Result<Jaxpr, BuildError>> {
+pub fn conformance(name: &str) -> Option<Result<Program, BuildError>> {
     let mut b = Builder::new();
-    let result = (|| -> Result<Option<Jaxpr>, BuildError> {
+    let result = (|| -> Result<Option<Program>, BuildError> {
         Ok(Some(match name {
             "single_f32"
             | "cmd_buffer"
@@ -141,7 +142,7 @@ pub fn conformance(name: &str) -> Option<Result<Jaxpr, BuildError>> {
 /// The scale program of the benchmarks: `n` buffer_callbacks chained with two elementwise ops each
 /// (`x = cb(x); x = x * 2.0 + 1.0`), every other callback side-effecting, on `f32[8]`. It prints as
 /// JAX prints the same traced program (`tests/data/callback_chain_3.jaxpr`, and `scripts/bench.py`).
-pub fn callback_chain(n: usize) -> Result<Jaxpr, BuildError> {
+pub fn callback_chain(n: usize) -> Result<Program, BuildError> {
     let mut b = Builder::new();
     let aval = Aval::new(DType::F32, [8]);
     let mut x = b.input(aval.clone());

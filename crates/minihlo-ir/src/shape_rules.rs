@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 
+use crate::jaxpr::Jaxpr;
 use crate::primitive::{BufferCallback, OperandKind, Primitive};
 use crate::types::{Aval, DType, Shape};
 
@@ -15,15 +16,18 @@ type Rule = Result<Vec<Aval>, RuleError>;
 
 /// The output avals of `prim` applied to `inputs`; every output shape within
 /// [`Shape::validate`]'s limits (a `dot_general` or `scan` of large operands can overflow).
-pub fn infer(prim: &Primitive, inputs: &[Aval]) -> Rule {
-    let outs = infer_rule(prim, inputs)?;
+///
+/// `jaxprs` is the program's arena, indexed by [`crate::JaxprId`]: the rules of call-like and
+/// control-flow primitives read their callees' signatures there.
+pub fn infer(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
+    let outs = infer_rule(prim, inputs, jaxprs)?;
     for out in &outs {
         out.shape.validate()?;
     }
     Ok(outs)
 }
 
-fn infer_rule(prim: &Primitive, inputs: &[Aval]) -> Rule {
+fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
     match prim {
         Primitive::Unary(op) => {
             let [x] = arity(inputs)?;
@@ -328,12 +332,12 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval]) -> Rule {
             Ok(vec![Aval::new(*index_dtype, keep_dims(x, axes))])
         }
         Primitive::BufferCallback(cb) => buffer_callback(cb, inputs),
-        Primitive::Jit(p) => p.infer(inputs),
-        Primitive::Cond(p) => p.infer(inputs),
-        Primitive::While(p) => p.infer(inputs),
-        Primitive::Scan(p) => p.infer(inputs),
-        Primitive::CustomJvpCall(p) => p.infer(inputs),
-        Primitive::CustomVjpCall(p) => p.infer(inputs),
+        Primitive::Jit(p) => p.infer(inputs, jaxprs),
+        Primitive::Cond(p) => p.infer(inputs, jaxprs),
+        Primitive::While(p) => p.infer(inputs, jaxprs),
+        Primitive::Scan(p) => p.infer(inputs, jaxprs),
+        Primitive::CustomJvpCall(p) => p.infer(inputs, jaxprs),
+        Primitive::CustomVjpCall(p) => p.infer(inputs, jaxprs),
     }
 }
 

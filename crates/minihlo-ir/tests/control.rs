@@ -72,7 +72,7 @@ mod rules {
         }
     }
 
-    fn ident(ins: &[Aval]) -> std::sync::Arc<Jaxpr> {
+    fn ident(ins: &[Aval]) -> SubJaxpr {
         sub(ins, |_, v| Ok(v.iter().map(|&x| x.into()).collect())).unwrap()
     }
 
@@ -168,14 +168,16 @@ mod rules {
         .unwrap();
         let body = ident(&carry);
         let init = [i.into(), x.into()];
-        let p = While {
-            cond_jaxpr: cond.clone(),
-            cond_nconsts: 3,
-            body_jaxpr: body.clone(),
-            body_nconsts: 0,
+        let p = |ids: &[JaxprId]| {
+            Primitive::While(Box::new(While {
+                cond_jaxpr: ids[0],
+                cond_nconsts: 3,
+                body_jaxpr: ids[1],
+                body_nconsts: 0,
+            }))
         };
         assert_eq!(
-            err(b.eqn(Primitive::While(Box::new(p)), &init)),
+            err(b.eqn_calling(&[cond.clone(), body.clone()], p, &init)),
             "while: while called with 2 operands, fewer than cond_nconsts=3 plus body_nconsts=0"
         );
         assert_eq!(
@@ -211,28 +213,38 @@ mod rules {
         })
         .unwrap();
         let zero = Literal::f32(0.0);
-        let mut bad = Scan::new(body.clone(), 4, 0, 1, 1, 1);
-        bad.ft_in = FlatTree::nones(2);
+        let scan = |num_consts, num_ys, ft_in: Option<FlatTree>| {
+            move |ids: &[JaxprId]| {
+                let mut p = Scan::new(ids[0], 4, num_consts, 1, 1, num_ys);
+                if let Some(t) = ft_in {
+                    p.ft_in = t;
+                }
+                Primitive::Scan(Box::new(p))
+            }
+        };
+        let body1 = std::slice::from_ref(&body);
         assert_eq!(
-            err(b.eqn(Primitive::Scan(Box::new(bad)), &[zero.into(), x.into()])),
+            err(b.eqn_calling(
+                body1,
+                scan(0, 1, Some(FlatTree::nones(2))),
+                &[zero.into(), x.into()]
+            )),
             "scan: scan ft_in must be a tuple (consts, carry, xs) and ft_out a tuple (carry, ys), got ft_in=(None, None) ft_out=((None,), (RightsOnly(Right(None)),))"
         );
-        let p = Scan::new(body.clone(), 4, 0, 1, 1, 1);
         assert_eq!(
-            err(b.eqn(Primitive::Scan(Box::new(p)), &[zero.into()])),
+            err(b.eqn_calling(body1, scan(0, 1, None), &[zero.into()])),
             "scan: scan called with 1 operands, but ft_in=((), (None,), (None,)) counts 2"
         );
-        let p = Scan::new(body.clone(), 4, 1, 1, 1, 1);
         assert_eq!(
-            err(b.eqn(
-                Primitive::Scan(Box::new(p)),
+            err(b.eqn_calling(
+                body1,
+                scan(1, 1, None),
                 &[zero.into(), zero.into(), x.into()]
             )),
             "scan: scan number of arguments doesn't match the number of jaxpr arguments: 3 vs 2"
         );
-        let p = Scan::new(body.clone(), 4, 0, 1, 1, 2);
         assert_eq!(
-            err(b.eqn(Primitive::Scan(Box::new(p)), &[zero.into(), x.into()])),
+            err(b.eqn_calling(body1, scan(0, 2, None), &[zero.into(), x.into()])),
             "scan: scan jaxpr returns 2 values, but ft_out=((None,), (RightsOnly(Right(None)), RightsOnly(Right(None)))) counts 3"
         );
         let int_carry = sub(&[f32s(&[]), f32s(&[])], |b, v| {
@@ -278,8 +290,6 @@ mod rules {
 
 mod verifier {
     //! Errors inside sub-jaxprs name where they are; nesting is limited; DCE follows JAX's rules.
-    use std::sync::Arc;
-
     use super::programs::{self, *};
     use minihlo_ir::*;
 
@@ -296,7 +306,8 @@ mod verifier {
             span: Some(Span::new(40, 50)),
         });
         bad.outvars = vec![c.into()];
-        let bad = Arc::new(bad);
+        let mut arena = Jaxprs::new();
+        let bad = arena.push(bad).unwrap();
         let mut j = Jaxpr::new();
         let x = j.new_var(f32s(&[4]));
         j.invars.push(x);
@@ -304,7 +315,7 @@ mod verifier {
         j.eqns.push(Eqn {
             primitive: Primitive::Jit(Box::new(Jit {
                 name: "f".into(),
-                jaxpr: bad.clone(),
+                jaxpr: bad,
             })),
             inputs: vec![x.into()],
             outputs: vec![y],
@@ -315,14 +326,14 @@ mod verifier {
         let z = j.new_var(Aval::new(DType::I32, [4]));
         j.eqns.push(Eqn {
             primitive: Primitive::Cond(Box::new(Cond {
-                branches: vec![bad.clone(), bad],
+                branches: vec![bad, bad],
             })),
             inputs: vec![i.into(), x.into()],
             outputs: vec![z],
             span: None,
         });
         j.outvars = vec![y.into(), z.into()];
-        let errs = check(&j).unwrap_err();
+        let errs = check(&arena.finish(j).unwrap()).unwrap_err();
         // The shared jaxpr is checked (and reported) once.
         assert_eq!(
             errs.to_string(),
@@ -336,7 +347,7 @@ mod verifier {
     }
 
     /// `depth` jits, each calling the next, around `exp`.
-    fn nest(depth: usize) -> Jaxpr {
+    fn nest(depth: usize) -> Program {
         let mut j = sub(&[f32s(&[])], |b, v| {
             Ok(vec![b.unary(UnaryOp::Exp, v[0])?.into()])
         })
@@ -348,7 +359,7 @@ mod verifier {
             })
             .unwrap();
         }
-        Arc::try_unwrap(j).unwrap_or_else(|a| (*a).clone())
+        j.program().clone()
     }
 
     #[test]
@@ -378,8 +389,9 @@ mod verifier {
             ("nested", programs::nested, false),
         ] {
             let j = build().unwrap();
-            let last = j.eqns.last().unwrap();
-            assert_eq!(last.primitive.has_side_effect(), effect, "{name}");
+            let last = j.main().eqns.last().unwrap();
+            let effects = j.side_effects();
+            assert_eq!(last.primitive.has_side_effect(&effects), effect, "{name}");
         }
     }
 
@@ -393,11 +405,14 @@ mod verifier {
             (programs::cond_callback, false),
         ] {
             let mut j = build().unwrap();
-            let x = j.invars[0];
-            j.outvars = vec![x.into()];
+            let x = j.main().invars[0];
+            j.main_mut().outvars = vec![x.into()];
             let d = dce(&j);
             assert_eq!(
-                d.eqns.iter().any(|e| e.primitive.sub_jaxprs().count() > 0),
+                d.main()
+                    .eqns
+                    .iter()
+                    .any(|e| e.primitive.sub_jaxprs().count() > 0),
                 kept
             );
         }

@@ -333,7 +333,7 @@ mod verifier {
     }
 
     fn check_err(j: &Jaxpr, expected: &str) {
-        match check(j) {
+        match check(&Program::new(j.clone()).unwrap()) {
             Ok(()) => panic!("expected the error {expected:?}"),
             Err(e) => assert_eq!(e.to_string(), expected),
         }
@@ -341,7 +341,7 @@ mod verifier {
 
     #[test]
     fn binding_rules() {
-        let (mut j, a) = base();
+        let (mut j, _) = base();
         let b = j.new_var(Aval::new(DType::F32, [4]));
         j.eqns
             .push(eqn(Primitive::Unary(UnaryOp::Exp), vec![b.into()], vec![b]));
@@ -363,13 +363,16 @@ mod verifier {
         );
 
         let (mut j, _) = base();
-        j.outvars = vec![Var(7).into()];
+        j.outvars = vec![Var::new(j.scope(), 7).into()];
         check_err(&j, "output: variable #7 is not in this jaxpr");
 
-        let (mut j, _) = base();
+        let (mut j, a3) = base();
         let d = j.new_drop_var(Aval::new(DType::F32, [4]));
-        j.eqns
-            .push(eqn(Primitive::Unary(UnaryOp::Exp), vec![a.into()], vec![d]));
+        j.eqns.push(eqn(
+            Primitive::Unary(UnaryOp::Exp),
+            vec![a3.into()],
+            vec![d],
+        ));
         j.outvars = vec![d.into()];
         check_err(&j, "output: a `_` variable cannot be read");
     }
@@ -381,7 +384,7 @@ mod verifier {
         j.eqns
             .push(eqn(Primitive::Unary(UnaryOp::Exp), vec![a.into()], vec![b]));
         j.outvars = vec![b.into()];
-        let err = check(&j).unwrap_err();
+        let err = check(&Program::new(j).unwrap()).unwrap_err();
         assert_eq!(err.to_string(), "exp produces (f32[4]) but the equation declares (f64[4])\n  in equation 0: b:f64[4] = exp a");
         assert_eq!(err.first().span, Some(Span::new(10, 20)));
         assert_eq!(err.first().eqn, Some(0));
@@ -408,7 +411,7 @@ mod verifier {
         ));
         j.outvars = vec![c.into()];
         assert_eq!(
-            check(&j).unwrap_err().to_string(),
+            check(&Program::new(j).unwrap()).unwrap_err().to_string(),
             "exp produces (f32[4]) but the equation declares (i32[4])\n  in equation 0: b:i32[4] = exp a\n\
              literal 1.0:i8[] does not fit its dtype\n  in equation 1: c:f32[4] = add a 1.0:i8[]"
         );
@@ -423,7 +426,7 @@ mod verifier {
         ] {
             let j = minihlo_ir::samples::conformance(name).unwrap().unwrap();
             let after = dce(&j);
-            assert_eq!(after.eqns.len(), kept, "{name}");
+            assert_eq!(after.main().eqns.len(), kept, "{name}");
             check(&after).unwrap();
         }
     }

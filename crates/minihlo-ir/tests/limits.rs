@@ -7,11 +7,16 @@ use minihlo_ir::*;
 
 /// The first error of checking `jaxpr`, which must fail.
 #[track_caller]
-fn check_error(jaxpr: &Jaxpr) -> String {
-    match check(jaxpr) {
+fn check_error(program: &Program) -> String {
+    match check(program) {
         Ok(()) => panic!("expected a check error"),
         Err(e) => e.first().message.clone(),
     }
+}
+
+/// A program of one hand-made jaxpr.
+fn prog(j: Jaxpr) -> Program {
+    Program::new(j).expect("calls no jaxpr")
 }
 
 fn f32s(dims: &[u64]) -> Aval {
@@ -100,11 +105,12 @@ fn foreign_handles_are_check_errors_not_panics() {
     let y = j.new_var(f32s(&[4]));
     j.eqns.push(Eqn {
         primitive: Primitive::Binary(BinaryOp::Add),
-        inputs: vec![Atom::Var(x), Atom::Var(Var(77))],
-        outputs: vec![y, Var(78)],
+        inputs: vec![Atom::Var(x), Atom::Var(Var::new(j.scope(), 77))],
+        outputs: vec![y, Var::new(j.scope(), 78)],
         span: None,
     });
     j.outvars.push(Atom::Var(y));
+    let j = prog(j);
     assert_eq!(check_error(&j), "variable #77 is not in this jaxpr");
     let _ = pretty::pretty_print(&j);
     let _ = dce(&j);
@@ -139,15 +145,15 @@ fn adds(n: usize, literal_operands: usize) -> Jaxpr {
 #[test]
 fn programs_past_the_size_limits_are_errors() {
     assert_eq!(
-        check_error(&adds(MAX_EQNS + 1, 0)),
+        check_error(&prog(adds(MAX_EQNS + 1, 0))),
         "the program has more than 1048576 equations (the limit)"
     );
     assert_eq!(
-        check_error(&adds(MAX_LITERALS / 2 + 1, 2)),
+        check_error(&prog(adds(MAX_LITERALS / 2 + 1, 2))),
         "the program has more than 1048576 literal operands (the limit)"
     );
     // Just under both limits: checks.
-    check(&adds(MAX_LITERALS / 2, 2)).expect("within the limits");
+    check(&prog(adds(MAX_LITERALS / 2, 2))).expect("within the limits");
 }
 
 #[test]
@@ -155,7 +161,8 @@ fn equations_past_the_arity_limit_are_errors() {
     let mut b = Builder::new();
     let which = b.input(Aval::scalar(DType::I32));
     let x = b.input(f32s(&[]));
-    let mut j = b.finish([x]);
+    let mut p = b.finish([x]);
+    let j = p.main_mut();
     let out = j.new_var(f32s(&[]));
     let mut inputs = vec![Atom::Var(which)];
     inputs.extend(std::iter::repeat_n(Atom::Var(x), MAX_EQN_ARITY));
@@ -166,7 +173,7 @@ fn equations_past_the_arity_limit_are_errors() {
         span: None,
     });
     assert_eq!(
-        check_error(&j),
+        check_error(&p),
         "equation 0 (select_n) has 65537 operands; the limit is 65536"
     );
 
@@ -180,7 +187,7 @@ fn equations_past_the_arity_limit_are_errors() {
         span: None,
     });
     assert_eq!(
-        check_error(&j),
+        check_error(&prog(j)),
         "equation 0 (buffer_callback) has 65537 outputs; the limit is 65536"
     );
 }

@@ -28,7 +28,7 @@ pub mod lexer;
 pub mod parser;
 pub mod to_ir;
 
-use minihlo_ir::{Checked, Jaxpr, Span};
+use minihlo_ir::{Checked, Program, Span};
 
 pub use error::{Diagnostic, Error, LineCol};
 pub use parser::MAX_DEPTH;
@@ -49,12 +49,12 @@ impl Default for ParseOptions {
 }
 
 /// Parses and checks a jaxpr text.
-pub fn parse(text: &str) -> Result<Jaxpr, Error> {
+pub fn parse(text: &str) -> Result<Program, Error> {
     parse_with(text, &ParseOptions::default())
 }
 
 /// Parses and checks a jaxpr text, naming the source in diagnostics.
-pub fn parse_with(text: &str, opts: &ParseOptions) -> Result<Jaxpr, Error> {
+pub fn parse_with(text: &str, opts: &ParseOptions) -> Result<Program, Error> {
     parse_checked_with(text, opts).map(Checked::into_inner)
 }
 
@@ -67,11 +67,11 @@ pub fn parse_checked_with(text: &str, opts: &ParseOptions) -> Result<Checked, Er
 
 /// Parses a jaxpr text into the IR without running [`minihlo_ir::check()`]: for tools that want
 /// to see or repair ill-typed programs. Everything downstream needs a checked jaxpr.
-pub fn parse_unchecked(text: &str) -> Result<Jaxpr, Error> {
+pub fn parse_unchecked(text: &str) -> Result<Program, Error> {
     parse_unchecked_with(text, &ParseOptions::default())
 }
 
-pub fn parse_unchecked_with(text: &str, opts: &ParseOptions) -> Result<Jaxpr, Error> {
+pub fn parse_unchecked_with(text: &str, opts: &ParseOptions) -> Result<Program, Error> {
     // The main jaxpr goes to the IR as it is read, equation by equation: its syntax tree is
     // never held whole (for a large program that tree was most of the peak memory).
     struct Sink<'l, 's> {
@@ -122,8 +122,8 @@ pub fn parse_ast_with(text: &str, opts: &ParseOptions) -> Result<ast::Program, E
 }
 
 /// Runs [`minihlo_ir::check()`] and maps its errors to the equations' places in `text`.
-pub fn check(jaxpr: &Jaxpr, text: &str, opts: &ParseOptions) -> Result<(), Error> {
-    minihlo_ir::check(jaxpr).map_err(|errors| located(errors, text, opts))
+pub fn check(program: &Program, text: &str, opts: &ParseOptions) -> Result<(), Error> {
+    minihlo_ir::check(program).map_err(|errors| located(errors, text, opts))
 }
 
 /// Check errors as diagnostics at their equations' places in `text`.

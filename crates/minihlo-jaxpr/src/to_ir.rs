@@ -4,12 +4,11 @@
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
-use std::sync::Arc;
 
 use minihlo_ir::{
     ArgOp, Atom, Aval, BinaryOp, BufferCallback, CompareOp, Cond, CustomJvpCall, CustomVjpCall,
-    DType, DotDims, Eqn, FlatTree, Jaxpr, Jit, Literal, Primitive, ReduceOp, Scalar, Scan, Shape,
-    Span, UnaryOp, Var, While,
+    DType, DotDims, Eqn, FlatTree, Jaxpr, JaxprId, Jaxprs, Jit, Literal, Primitive, Program,
+    ReduceOp, Scalar, Scan, Shape, Span, UnaryOp, Var, While,
 };
 
 use crate::ast::{self, Value, ValueKind};
@@ -54,9 +53,11 @@ pub struct Lowerer<'s> {
     pub diags: Vec<Diagnostic>,
     /// The `let NAME = { ... } in` jaxprs of the text, by name.
     shared: HashMap<String, Rc<ast::Jaxpr>>,
-    /// Shared jaxprs already read: one `Arc` per name, so that every equation naming it holds
-    /// the same jaxpr (and the sharing survives into printing and lowering).
-    shared_ir: HashMap<String, Arc<Jaxpr>>,
+    /// The program's jaxprs read so far, callees first.
+    arena: Jaxprs,
+    /// Shared jaxprs already read: one id per name, so that every equation naming it calls the
+    /// same jaxpr (and the sharing survives into printing and lowering).
+    shared_ir: HashMap<String, JaxprId>,
     /// Shared jaxprs that could not be read, with why (each is read at most once).
     shared_err: HashMap<String, Diagnostic>,
     /// Shared jaxprs being read (to report a jaxpr that refers to itself).
@@ -73,6 +74,7 @@ impl<'s> Lowerer<'s> {
             src,
             diags: Vec::new(),
             shared: HashMap::new(),
+            arena: Jaxprs::new(),
             shared_ir: HashMap::new(),
             shared_err: HashMap::new(),
             in_progress: HashSet::new(),
@@ -81,7 +83,7 @@ impl<'s> Lowerer<'s> {
     }
 
     /// The program's IR, from a whole syntax tree.
-    pub fn program(&mut self, p: ast::Program) -> Option<Jaxpr> {
+    pub fn program(&mut self, p: ast::Program) -> Option<Program> {
         let main = p.main;
         let mut building = self.begin(&p.shared, &main.constvars, &main.invars);
         for e in &main.eqns {
@@ -121,16 +123,25 @@ impl<'s> Lowerer<'s> {
     }
 
     /// Ends the main jaxpr: `None` when any diagnostic was reported (they are in `diags`).
-    pub fn finish(&mut self, building: Building<'s>, outvars: &[ast::Atom]) -> Option<Jaxpr> {
+    pub fn finish(&mut self, building: Building<'s>, outvars: &[ast::Atom]) -> Option<Program> {
         let j = self.close(building, outvars);
+        let program = std::mem::take(&mut self.arena).finish(j);
         // A shared jaxpr that failed is reported by every equation naming it: once is enough.
         let mut seen = HashSet::new();
         self.diags
             .retain(|d| seen.insert((d.message.clone(), d.span.start, d.span.end)));
-        if self.diags.is_empty() {
-            Some(j)
-        } else {
-            None
+        if !self.diags.is_empty() {
+            return None;
+        }
+        match program {
+            Ok(p) => Some(p),
+            Err(e) => {
+                // Every id comes from this arena, callees first: not reached.
+                let whole = Span::new(0, self.src.trim_end().len());
+                self.diags
+                    .push(Diagnostic::new(e.to_string(), whole, "in this program"));
+                None
+            }
         }
     }
 
@@ -190,10 +201,10 @@ impl<'s> Lowerer<'s> {
         b.jaxpr
     }
 
-    /// The shared jaxpr `name` (read once, then the same `Arc` every time).
-    fn shared_jaxpr(&mut self, name: &str, span: Span) -> R<Arc<Jaxpr>> {
-        if let Some(j) = self.shared_ir.get(name) {
-            return Ok(j.clone());
+    /// The shared jaxpr `name` (read once, then the same id every time).
+    fn shared_jaxpr(&mut self, name: &str, span: Span) -> R<JaxprId> {
+        if let Some(&j) = self.shared_ir.get(name) {
+            return Ok(j);
         }
         if let Some(d) = self.shared_err.get(name) {
             return Err(d.clone());
@@ -216,7 +227,7 @@ impl<'s> Lowerer<'s> {
         self.in_progress.remove(name);
         match j {
             Ok(j) => {
-                self.shared_ir.insert(name.to_string(), j.clone());
+                self.shared_ir.insert(name.to_string(), j);
                 Ok(j)
             }
             Err(d) => {
@@ -227,7 +238,7 @@ impl<'s> Lowerer<'s> {
     }
 
     /// A jaxpr inside another one, one level deeper.
-    fn nested(&mut self, a: &ast::Jaxpr, span: Span) -> R<Arc<Jaxpr>> {
+    fn nested(&mut self, a: &ast::Jaxpr, span: Span) -> R<JaxprId> {
         if self.depth >= MAX_JAXPR_DEPTH {
             return Err(Diagnostic::new(
                 format!("jaxprs nested more than {MAX_JAXPR_DEPTH} levels deep"),
@@ -238,11 +249,14 @@ impl<'s> Lowerer<'s> {
         self.depth += 1;
         let j = self.jaxpr(a);
         self.depth -= 1;
-        Ok(Arc::new(j))
+        // Its callees were added while reading it: they come first, as the arena requires.
+        self.arena
+            .push(j)
+            .map_err(|e| Diagnostic::new(e.to_string(), span, "in this jaxpr"))
     }
 
     /// A jaxpr-valued param: written inline (`{ lambda ... }`) or naming a shared jaxpr.
-    fn sub_jaxpr(&mut self, v: &Value) -> Result<Arc<Jaxpr>, JaxprParamError> {
+    fn sub_jaxpr(&mut self, v: &Value) -> Result<JaxprId, JaxprParamError> {
         match &v.kind {
             ValueKind::Jaxpr(a) => self.nested(a, v.span).map_err(JaxprParamError::Located),
             ValueKind::Ident(name) => self
@@ -255,7 +269,7 @@ impl<'s> Lowerer<'s> {
     }
 
     /// The required jaxpr-valued param `name` of `p`'s equation.
-    fn jaxpr_param(&mut self, p: &mut Params, name: &str) -> R<Arc<Jaxpr>> {
+    fn jaxpr_param(&mut self, p: &mut Params, name: &str) -> R<JaxprId> {
         let param = p.take_required(name)?;
         self.sub_jaxpr(&param.value)
             .map_err(|e| e.located(p, name, &param.value))
@@ -543,7 +557,7 @@ impl Lowerer<'_> {
                 ft_out,
             },
             (None, None, Some(nc), Some(nk)) => {
-                let n_out = jaxpr.outvars.len();
+                let n_out = self.arena.get(jaxpr).map_or(0, |j| j.outvars.len());
                 let (Some(nx), Some(ny)) = (
                     n_inputs.checked_sub(nc).and_then(|r| r.checked_sub(nk)),
                     n_out.checked_sub(nk),

@@ -28,7 +28,6 @@
 //! shares one jaxpr among many nested branches cannot make an exponentially large module.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
 
 use melior::dialect::func;
 use melior::ir::attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
@@ -40,7 +39,7 @@ use melior::ir::{
 };
 use melior::Context;
 use minihlo_ir::control::sub_in_avals;
-use minihlo_ir::{Aval, DType, Jaxpr, Primitive, Scalar, Scan, While};
+use minihlo_ir::{Aval, DType, Jaxpr, JaxprId, Primitive, Scalar, Scan, While};
 
 use crate::attrs::{array_attr, dict_attr, i64_array_attr, string_attr, ComparisonDirection};
 use crate::emit::Emitter;
@@ -111,7 +110,7 @@ impl<'c> Funcs<'c> {
 #[derive(Default)]
 pub(crate) struct ControlFlowCache {
     /// `(name, jaxpr)` → the function emitted for that jit (JAX's `cached_primitive_lowerings`).
-    jit: HashMap<(String, usize), String>,
+    jit: HashMap<(String, JaxprId), String>,
     /// `xs` type → `@dynamic_index_in_dim`.
     index_in_dim: HashMap<Aval, String>,
     /// `(ys type, y type)` → `@dynamic_update_index_in_dim`.
@@ -175,13 +174,15 @@ pub(crate) fn lower_control_flow<'c, 'a>(
     outs: &[Aval],
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
     match prim {
-        Primitive::Jit(p) => lower_jit(em, state, platform_index, &p.name, &p.jaxpr, xs, outs),
+        Primitive::Jit(p) => lower_jit(em, state, platform_index, &p.name, p.jaxpr, xs, outs),
         // Only the primal computation: JAX inlines `call_jaxpr`.
         Primitive::CustomJvpCall(p) => {
-            lower_primal(em, state, platform_index, prim, &p.call_jaxpr, xs)
+            let call_jaxpr = state.program.get(p.call_jaxpr);
+            lower_primal(em, state, platform_index, prim, call_jaxpr, xs)
         }
         Primitive::CustomVjpCall(p) => {
-            lower_primal(em, state, platform_index, prim, &p.call_jaxpr, xs)
+            let call_jaxpr = state.program.get(p.call_jaxpr);
+            lower_primal(em, state, platform_index, prim, call_jaxpr, xs)
         }
         Primitive::Cond(p) => lower_cond(em, state, platform_index, &p.branches, xs, outs),
         Primitive::While(p) => lower_while(em, state, platform_index, p, xs, avals),
@@ -301,14 +302,15 @@ fn lower_jit<'c, 'a>(
     state: &mut State<'_, 'c>,
     platform_index: Option<Value<'c, 'a>>,
     name: &str,
-    jaxpr: &Arc<Jaxpr>,
+    id: JaxprId,
     xs: &[Value<'c, 'a>],
     outs: &[Aval],
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-    let key = (name.to_string(), Arc::as_ptr(jaxpr) as usize);
+    let key = (name.to_string(), id);
     let symbol = match state.cf.jit.get(&key) {
         Some(s) => s.clone(),
         None => {
+            let jaxpr = state.program.get(id);
             no_constvars("jit", jaxpr)?;
             let symbol = private_func(
                 em.context,
@@ -332,14 +334,16 @@ fn lower_cond<'c, 'a>(
     em: &Emitter<'c, 'a>,
     state: &mut State<'_, 'c>,
     platform_index: Option<Value<'c, 'a>>,
-    branches: &[Arc<Jaxpr>],
+    branches: &[JaxprId],
     xs: &[Value<'c, 'a>],
     outs: &[Aval],
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
     let Some((index, operands)) = xs.split_first() else {
         return Err(unsupported("cond", "the equation has no index operand"));
     };
-    for b in branches {
+    let program = state.program;
+    let branches: Vec<&Jaxpr> = branches.iter().map(|&b| program.get(b)).collect();
+    for b in &branches {
         no_constvars("cond", b)?;
     }
     let result_types = tensor_types(em.context, outs)?;
@@ -400,8 +404,12 @@ fn lower_while<'c, 'a>(
     xs: &[Value<'c, 'a>],
     avals: &[Aval],
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-    no_constvars("while", &w.cond_jaxpr)?;
-    no_constvars("while", &w.body_jaxpr)?;
+    let (cond_jaxpr, body_jaxpr) = (
+        state.program.get(w.cond_jaxpr),
+        state.program.get(w.body_jaxpr),
+    );
+    no_constvars("while", cond_jaxpr)?;
+    no_constvars("while", body_jaxpr)?;
     let (cn, bn) = (w.cond_nconsts, w.body_nconsts);
     if w.split(xs).is_none() {
         return Err(unsupported(
@@ -415,14 +423,14 @@ fn lower_while<'c, 'a>(
         let (x, rest) = args.split_at(cn);
         let z = &rest[bn..];
         let ins: Vec<Value> = x.iter().chain(z).copied().collect();
-        let pred = lower_body(ctx, inner.block, &w.cond_jaxpr, &ins, platform_index, state)?;
+        let pred = lower_body(ctx, inner.block, cond_jaxpr, &ins, platform_index, state)?;
         stablehlo_return(inner, &pred)
     })?;
     let body = region(ctx, &types, |inner, args| {
         let (x, rest) = args.split_at(cn);
         let (y, z) = rest.split_at(bn);
         let ins: Vec<Value> = y.iter().chain(z).copied().collect();
-        let new_z = lower_body(ctx, inner.block, &w.body_jaxpr, &ins, platform_index, state)?;
+        let new_z = lower_body(ctx, inner.block, body_jaxpr, &ins, platform_index, state)?;
         let back: Vec<Value> = x.iter().chain(y).chain(&new_z).copied().collect();
         stablehlo_return(inner, &back)
     })?;
@@ -568,7 +576,7 @@ fn lower_scan<'c, 'a>(
     xs: &[Value<'c, 'a>],
     avals: &[Aval],
 ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
-    no_constvars("scan", &s.jaxpr)?;
+    no_constvars("scan", state.program.get(s.jaxpr))?;
     let n = s.counts().map_err(|e| unsupported("scan", e))?;
     if i32::try_from(s.length).is_err() {
         return Err(unsupported(
@@ -585,7 +593,7 @@ fn lower_scan<'c, 'a>(
     let (consts, rest) = xs.split_at(n.consts);
     let (init, seqs) = rest.split_at(n.carry);
     let seq_avals = &avals[n.consts + n.carry..];
-    let body_outs = s.jaxpr.out_avals();
+    let body_outs = state.program.get(s.jaxpr).out_avals();
     let y_avals = body_outs.get(n.carry_out..).unwrap_or(&[]).to_vec();
     let parts = ScanParts {
         s,
@@ -765,7 +773,8 @@ fn unrolled_iterations<'c, 'a>(
             rows.push(em.reshape(r, &row_of(a))?);
         }
         let ins: Vec<Value<'c, 'a>> = consts.iter().chain(&carry).chain(&rows).copied().collect();
-        let outs = lower_body(ctx, em.block, &p.s.jaxpr, &ins, platform_index, state)?;
+        let body = state.program.get(p.s.jaxpr);
+        let outs = lower_body(ctx, em.block, body, &ins, platform_index, state)?;
         let split = p.n_carry.min(outs.len());
         carry = outs[..split].to_vec();
         ys.push(outs[split..].to_vec());
@@ -866,7 +875,8 @@ fn scan_loop<'c, 'a>(
                 .copied()
                 .chain(slices.iter().map(|(v, _)| *v))
                 .collect();
-            let outs = lower_body(ctx, inner.block, &s.jaxpr, &ins, platform_index, state)?;
+            let body = state.program.get(s.jaxpr);
+            let outs = lower_body(ctx, inner.block, body, &ins, platform_index, state)?;
             let split = p.n_carry.min(outs.len());
             (outs[..split].to_vec(), outs[split..].to_vec())
         } else {

@@ -11,7 +11,7 @@ use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike, Val
 use melior::Context;
 use minihlo_ir::{
     ArgOp, Atom, Aval, BinaryOp, BufferCallback, Checked, DType, Jaxpr, Literal, Primitive,
-    ReduceOp, Scalar, UnaryOp,
+    Program, ReduceOp, Scalar, UnaryOp,
 };
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -192,16 +192,17 @@ pub struct Lowered {
     pub callbacks: Vec<HostCallback>,
 }
 
-/// Checks `jaxpr` (JAX's messages), runs JAX's DCE, and lowers it to a verified StableHLO module.
-pub fn lower(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> {
-    minihlo_ir::check(jaxpr).map_err(LowerError::Check)?;
-    lower_unchecked(jaxpr, opts)
+/// Checks `program` (JAX's messages), runs JAX's DCE, and lowers it to a verified StableHLO
+/// module.
+pub fn lower(program: &Program, opts: &LowerOptions) -> Result<Lowered, LowerError> {
+    minihlo_ir::check(program).map_err(LowerError::Check)?;
+    lower_unchecked(program, opts)
 }
 
 /// [`lower`] for a jaxpr already checked (by [`Checked::new`], or by the parser's
 /// `parse_checked_with`): the check is not run twice.
 pub fn lower_checked(jaxpr: &Checked, opts: &LowerOptions) -> Result<Lowered, LowerError> {
-    lower_unchecked(jaxpr.jaxpr(), opts)
+    lower_unchecked(jaxpr.program(), opts)
 }
 
 /// [`lower_checked`] writing the module into `out` (text, or bytecode when `opts.emit` is
@@ -212,14 +213,14 @@ pub fn lower_checked_into(
     opts: &LowerOptions,
     out: &mut dyn std::io::Write,
 ) -> Result<Vec<HostCallback>, LowerError> {
-    let ((), callbacks) = build(jaxpr.jaxpr(), opts, |mlir, module| {
+    let ((), callbacks) = build(jaxpr.program(), opts, |mlir, module| {
         emit_into(mlir, module, opts.emit, out)
     })?;
     Ok(callbacks)
 }
 
-/// The lowering proper; the jaxpr must have passed [`minihlo_ir::check()`].
-fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerError> {
+/// The lowering proper; the program must have passed [`minihlo_ir::check()`].
+fn lower_unchecked(jaxpr: &Program, opts: &LowerOptions) -> Result<Lowered, LowerError> {
     let (emitted, callbacks) = build(jaxpr, opts, |mlir, module| {
         emit_forms(mlir, module, opts.emit)
     })?;
@@ -233,7 +234,7 @@ fn lower_unchecked(jaxpr: &Jaxpr, opts: &LowerOptions) -> Result<Lowered, LowerE
 /// Builds the module of a checked jaxpr and hands it to `finish` (which verifies and writes it)
 /// while its MLIR context is alive; returns `finish`'s result and the host-callback table.
 fn build<R>(
-    jaxpr: &Jaxpr,
+    program: &Program,
     opts: &LowerOptions,
     finish: impl FnOnce(&MlirContext, &melior::ir::Module) -> Result<R, LowerError>,
 ) -> Result<(R, Vec<HostCallback>), LowerError> {
@@ -245,7 +246,8 @@ fn build<R>(
             name: opts.module_name.clone(),
         });
     }
-    let jaxpr = minihlo_ir::dce_cow(jaxpr);
+    let program = minihlo_ir::dce_cow(program);
+    let jaxpr = program.main();
 
     let mlir = MlirContext::new();
     let context = mlir.context();
@@ -253,7 +255,7 @@ fn build<R>(
     // A module for several platforms takes the platform index first (JAX's `_platform_index`);
     // buffer_callback dispatches on it (typed form) or refuses such a module (jax form).
     let platform_index = opts.platforms.len() > 1;
-    let index_dtype = index_dtype(&jaxpr, opts.x64);
+    let index_dtype = index_dtype(&program, opts.x64);
     if platform_index {
         arguments.push(tensor_type(context, &Aval::scalar(index_dtype))?);
     }
@@ -262,6 +264,7 @@ fn build<R>(
 
     let mut state = State {
         opts,
+        program: &program,
         callbacks: Vec::new(),
         callback_cache: HashMap::new(),
         funcs: Funcs::new(),
@@ -277,7 +280,7 @@ fn build<R>(
     };
     let module = build_module_with(&mlir, &signature, |block| {
         let first_arg = usize::from(platform_index);
-        lower_main(context, block, &jaxpr, first_arg, &mut state)
+        lower_main(context, block, jaxpr, first_arg, &mut state)
     })?;
     for f in state.funcs.take() {
         module.body().append_operation(f);
@@ -290,6 +293,8 @@ type ArgKey = (ArgOp, Aval, Vec<usize>, DType);
 
 pub(crate) struct State<'o, 'c> {
     pub(crate) opts: &'o LowerOptions,
+    /// The (DCE'd) program whose jaxprs the equations call.
+    pub(crate) program: &'o Program,
     callbacks: Vec<HostCallback>,
     /// JAX's lowering cache: the same callback with the same input avals and params reuses its
     /// host-callback index.
@@ -410,10 +415,7 @@ fn read<'c, 'a>(
                 // Unreachable for checked IR; reported rather than panicking.
                 _ => Err(LowerError::Unsupported {
                     primitive: "jaxpr".into(),
-                    reason: format!(
-                        "variable {} is read at equation {at} before it is bound",
-                        v.0
-                    ),
+                    reason: format!("variable {v} is read at equation {at} before it is bound"),
                 }),
             }
         }

@@ -27,7 +27,7 @@
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::{Block, OperationRef, Region, RegionLike, Type, Value, ValueLike};
-use minihlo_ir::{Atom, Aval, DType, Jaxpr, Scalar};
+use minihlo_ir::{Atom, Aval, DType, Jaxpr, Program, Scalar};
 
 use crate::custom_call::{build_custom_call, CustomCall};
 use crate::emit::Emitter;
@@ -95,16 +95,16 @@ pub fn buffer_callback_dispatch(
 /// infers it: a program with any 64-bit value (variable or literal, nested jaxprs included) can
 /// only have been traced with x64 on, which gives `I64`; anything else gives `I32` (an x64 trace
 /// of a program without 64-bit values is the one case this misjudges).
-pub fn index_dtype(jaxpr: &Jaxpr, x64: Option<bool>) -> DType {
+pub fn index_dtype(program: &Program, x64: Option<bool>) -> DType {
     match x64 {
         Some(true) => DType::I64,
         Some(false) => DType::I32,
-        None => platform_index_dtype(jaxpr),
+        None => platform_index_dtype(program),
     }
 }
 
-/// [`index_dtype`] inferred from the program alone.
-pub fn platform_index_dtype(jaxpr: &Jaxpr) -> DType {
+/// [`index_dtype`] inferred from the program alone (every jaxpr the main reaches, each once).
+pub fn platform_index_dtype(program: &Program) -> DType {
     fn wide(d: DType) -> bool {
         matches!(d, DType::I64 | DType::U64 | DType::F64)
     }
@@ -118,9 +118,14 @@ pub fn platform_index_dtype(jaxpr: &Jaxpr) -> DType {
             || j.outvars
                 .iter()
                 .any(|a| matches!(a, Atom::Literal(l) if wide(l.dtype)))
-            || j.sub_jaxprs().any(|s| any_wide(s))
     }
-    if any_wide(jaxpr) {
+    let reachable = program.reachable();
+    let x64 = program
+        .jaxprs()
+        .iter()
+        .zip(reachable)
+        .any(|(j, r)| r && any_wide(j));
+    if x64 {
         DType::I64
     } else {
         DType::I32

@@ -10,7 +10,7 @@ use melior::ir::block::{BlockArgument, BlockLike};
 use melior::ir::operation::{OperationLike, OperationResult, WalkOrder, WalkResult};
 use melior::ir::RegionLike;
 
-use minihlo_ir::{Aval, Builder, DType, Jaxpr, Literal, Scan};
+use minihlo_ir::{Aval, Builder, DType, Jaxpr, Literal, Program, Scan, SubJaxpr};
 use minihlo_stablehlo::{lower, FfiForm, LowerOptions, MlirContext};
 
 use crate::conformance::describe_module;
@@ -32,7 +32,7 @@ fn programs() -> Vec<String> {
     names
 }
 
-fn parse(name: &str) -> Jaxpr {
+fn parse(name: &str) -> Program {
     let text =
         std::fs::read_to_string(data_dir().join(format!("{name}.jaxpr.txt"))).expect("jaxpr");
     minihlo_jaxpr::parse(&text).unwrap_or_else(|e| panic!("{name}:\n{}", e.render()))
@@ -223,7 +223,9 @@ fn scan_errors() {
             )
             .expect("scan");
         let mut j = b.finish(outs);
-        if let Some(minihlo_ir::Primitive::Scan(s)) = j.eqns.last_mut().map(|e| &mut e.primitive) {
+        if let Some(minihlo_ir::Primitive::Scan(s)) =
+            j.main_mut().eqns.last_mut().map(|e| &mut e.primitive)
+        {
             let s: &mut Scan = s;
             s.unroll = unroll;
         }
@@ -242,7 +244,9 @@ fn scan_errors() {
         .scan(&passthrough, 1 << 21, false, &[], &[c.into()], &[])
         .expect("scan");
     let mut j = b.finish(outs);
-    if let Some(minihlo_ir::Primitive::Scan(s)) = j.eqns.last_mut().map(|e| &mut e.primitive) {
+    if let Some(minihlo_ir::Primitive::Scan(s)) =
+        j.main_mut().eqns.last_mut().map(|e| &mut e.primitive)
+    {
         s.unroll = 0;
     }
     check_err(
@@ -324,7 +328,7 @@ fn nested_jaxprs_with_constvars_are_refused() {
         let x = j.new_var(f32s(&[]));
         j.invars.push(x);
         j.outvars.push(c.into());
-        std::sync::Arc::new(j)
+        SubJaxpr::from_program(Program::new(j).expect("calls nothing"))
     };
     let mut b = Builder::new();
     let x = b.input(f32s(&[]));

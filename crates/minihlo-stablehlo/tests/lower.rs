@@ -2,15 +2,15 @@
 
 use minihlo_ir::{
     ArgOp, Atom, Aval, BinaryOp, BufferCallback, BuildError, Builder, CompareOp, DType, DotDims,
-    Jaxpr, Literal, ReduceOp, UnaryOp,
+    Literal, Program, ReduceOp, UnaryOp,
 };
 use minihlo_stablehlo::{lower, FfiForm, LowerOptions, MlirContext};
 
 use crate::common::snapshot;
 
-pub type Program = fn(&mut Builder) -> Result<Vec<Atom>, BuildError>;
+pub type Body = fn(&mut Builder) -> Result<Vec<Atom>, BuildError>;
 
-pub fn build(program: Program) -> Jaxpr {
+pub fn build(program: Body) -> Program {
     let mut b = Builder::new();
     let outs = program(&mut b).unwrap_or_else(|e| panic!("builder: {e}"));
     b.finish(outs)
@@ -26,7 +26,7 @@ pub fn opts(name: &str, platforms: &[&str], ffi_form: FfiForm) -> LowerOptions {
 }
 
 /// Lowers, checks the text parses back unchanged, and snapshots jaxpr + module + callback table.
-pub fn check_lower(snapshot_name: &str, jaxpr: &Jaxpr, opts: &LowerOptions) {
+pub fn check_lower(snapshot_name: &str, jaxpr: &Program, opts: &LowerOptions) {
     let lowered = lower(jaxpr, opts).unwrap_or_else(|e| panic!("{snapshot_name}: {e}"));
     assert!(!lowered.bytecode.is_empty());
     let mlir = MlirContext::new();
@@ -44,7 +44,7 @@ pub fn check_lower(snapshot_name: &str, jaxpr: &Jaxpr, opts: &LowerOptions) {
     );
 }
 
-pub fn check_err(jaxpr: &Jaxpr, opts: &LowerOptions, message: &str) {
+pub fn check_err(jaxpr: &Program, opts: &LowerOptions, message: &str) {
     let err = lower(jaxpr, opts).expect_err(message);
     assert_eq!(err.to_string(), message);
 }
@@ -53,7 +53,7 @@ fn x23(b: &mut Builder, d: DType) -> minihlo_ir::Var {
     b.input(Aval::new(d, [2, 3]))
 }
 
-const PRIMITIVES: &[(&str, Program)] = &[
+const PRIMITIVES: &[(&str, Body)] = &[
     ("add_literal", |b| {
         let x = x23(b, DType::F32);
         Ok(vec![b.add(x, Literal::f32(2.0))?.into()])
@@ -329,7 +329,7 @@ fn every_dtype() {
     }
 }
 
-pub fn callback_program(name: &str) -> Jaxpr {
+pub fn callback_program(name: &str) -> Program {
     match minihlo_ir::samples::conformance(name) {
         Some(Ok(j)) => j,
         other => panic!("{name}: {other:?}"),
@@ -456,7 +456,8 @@ fn lowering_errors() {
     );
     // A jaxpr that fails the check never reaches MLIR.
     let mut bad = jaxpr.clone();
-    bad.outvars = vec![Atom::Var(minihlo_ir::Var(99))];
+    let scope = bad.main().scope();
+    bad.main_mut().outvars = vec![Atom::Var(minihlo_ir::Var::new(scope, 99))];
     let err = lower(&bad, &LowerOptions::default()).expect_err("unchecked");
     assert!(
         matches!(err, minihlo_stablehlo::LowerError::Check(_)),

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use melior::ir::block::BlockLike;
 use melior::ir::Value;
-use minihlo_ir::{Aval, DType, Jaxpr, Literal};
+use minihlo_ir::{Aval, DType, Literal, Program};
 use minihlo_stablehlo::{
     buffer_callback_dispatch, build_case, build_module, emit::Emitter, lower, stablehlo_return,
     FfiForm, HostCallback, LowerOptions, MlirContext,
@@ -156,7 +156,7 @@ fn main_line(text: &str) -> Option<&str> {
         .map(str::trim)
 }
 
-fn corpus_jaxpr(program: &str) -> Jaxpr {
+fn corpus_jaxpr(program: &str) -> Program {
     let path = repo().join(format!("tests/corpus/{program}/jaxpr.txt"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     minihlo_jaxpr::parse(&text).unwrap_or_else(|e| panic!("{program}: {e}"))

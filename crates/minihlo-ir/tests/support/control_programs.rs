@@ -1,9 +1,7 @@
 //! The programs of tests/data/control/gen.py, built with the builder.
-use std::sync::Arc;
-
 use minihlo_ir::*;
 
-pub type Built = Result<Jaxpr, BuildError>;
+pub type Built = Result<Program, BuildError>;
 
 pub fn f32s(dims: &[u64]) -> Aval {
     Aval::new(DType::F32, dims)
@@ -16,7 +14,7 @@ pub fn i32s() -> Aval {
 pub fn sub(
     ins: &[Aval],
     body: impl FnOnce(&mut Builder, &[Var]) -> Result<Vec<Atom>, BuildError>,
-) -> Result<Arc<Jaxpr>, BuildError> {
+) -> Result<SubJaxpr, BuildError> {
     let mut b = Builder::new();
     let vars: Vec<Var> = ins.iter().map(|a| b.input(a.clone())).collect();
     let outs = body(&mut b, &vars)?;
@@ -89,7 +87,7 @@ pub fn cond_unused_in_branch() -> Built {
     Ok(b.finish(out))
 }
 
-fn scan_body(op: BinaryOp, second_convert: bool) -> Result<Arc<Jaxpr>, BuildError> {
+fn scan_body(op: BinaryOp, second_convert: bool) -> Result<SubJaxpr, BuildError> {
     sub(&[f32s(&[]), f32s(&[])], |b, v| {
         let c = b.convert(v[0], DType::F32)?;
         let g = b.binary(op, c, v[1])?;
@@ -188,7 +186,7 @@ pub fn while_basic() -> Built {
     Ok(b.finish(out))
 }
 
-fn inner() -> Result<Arc<Jaxpr>, BuildError> {
+fn inner() -> Result<SubJaxpr, BuildError> {
     sub(&[f32s(&[4])], |b, v| {
         let m = b.mul(v[0], Literal::f32(2.0))?;
         Ok(vec![b.add(m, Literal::f32(1.0))?.into()])
@@ -344,30 +342,35 @@ pub fn nested() -> Built {
         let g = b.cond(f, &[br0, br1], &[v[1].into(), v[0].into()])?;
         Ok(vec![g[0].into()])
     })?;
-    let mut scan = Scan::new(body, 4, 0, 1, 1, 0);
-    scan.ft_out = FlatTree::Tuple(vec![
-        FlatTree::nones(1),
-        FlatTree::nones(1).filter_with_mask(&[false]),
-    ]);
-    let out = b.eqn(Primitive::Scan(Box::new(scan)), &[x.into(), x.into()])?;
+    let make = |ids: &[JaxprId]| {
+        let mut scan = Scan::new(ids[0], 4, 0, 1, 1, 0);
+        scan.ft_out = FlatTree::Tuple(vec![
+            FlatTree::nones(1),
+            FlatTree::nones(1).filter_with_mask(&[false]),
+        ]);
+        Primitive::Scan(Box::new(scan))
+    };
+    let out = b.eqn_calling(&[body], make, &[x.into(), x.into()])?;
     Ok(b.finish(out))
 }
 
 pub fn scan_carry_only() -> Built {
-    let mut j = scan_basic()?;
+    let mut p = scan_basic()?;
+    let j = p.main_mut();
     j.outvars.truncate(1);
     let c = j.eqns[0].outputs[1];
     j.vars[c.index()].dropped = true;
-    Ok(j)
+    Ok(p)
 }
 
 pub fn cond_callback_unused() -> Built {
-    let mut j = cond_callback()?;
+    let mut p = cond_callback()?;
+    let j = p.main_mut();
     let x = j.invars[0];
     j.outvars = vec![x.into()];
     let f = j.eqns[4].outputs[0];
     j.vars[f.index()].dropped = true;
-    Ok(j)
+    Ok(p)
 }
 
 pub fn while_unused_counter() -> Built {
@@ -390,9 +393,9 @@ pub fn while_unused_counter() -> Built {
     Ok(b.finish([out[1]]))
 }
 
-pub type Program = (&'static str, fn() -> Built);
+pub type Sample = (&'static str, fn() -> Built);
 
-pub const ALL: [Program; 23] = [
+pub const ALL: [Sample; 23] = [
     ("cond_basic", cond_basic),
     ("switch3", switch3),
     ("cond_no_operands", cond_no_operands),
