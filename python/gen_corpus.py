@@ -1084,6 +1084,11 @@ def self_check(names: Sequence[str], out_root: Path) -> bool:
     return not failed
 
 
+import corpus_structured  # noqa: E402
+
+corpus_structured.register(globals())
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output root (tests/corpus)")

@@ -7,6 +7,7 @@ pub mod check;
 pub mod control;
 pub mod dce;
 pub mod doc;
+pub mod indexing;
 pub mod jaxpr;
 pub mod limits;
 pub mod pretty;
@@ -15,6 +16,7 @@ pub mod printer;
 pub mod program;
 pub mod samples;
 pub mod shape_rules;
+pub mod structural;
 pub mod types;
 
 pub use builder::{BuildError, Builder, SubJaxpr};

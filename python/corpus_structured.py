@@ -1,0 +1,192 @@
+"""Corpus programs for the structured half of `jax.lax` (issue 13): indexing (gather and the
+scatter family from ``x[idx]`` and ``x.at[i]``), pad, rev, cumulative reductions and sort.
+
+Registered from gen_corpus.py (``register(globals())``), so they are generated like every other
+program: ``.venv/bin/python python/gen_corpus.py --only idx_take ...``. Each program has a
+buffer_callback somewhere, as the corpus rule asks. Tag ``structured``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+# The programs minihlo passes (the interop check): only these are registered, so a full
+# regeneration writes only them into tests/corpus. MINIHLO_CORPUS_PENDING=1 registers the rest
+# too (to generate them elsewhere while working on them).
+PASSING: set[str] = set()
+
+
+def register(g: dict) -> None:
+    import os
+
+    every = os.environ.get("MINIHLO_CORPUS_PENDING") == "1"
+
+    def program(*a, **k):
+        def reg(fn):
+            return g["program"](*a, **k)(fn) if every or fn.__name__ in PASSING else fn
+        return reg
+
+    In, bcb, like, sds = g["In"], g["bcb"], g["like"], g["sds"]
+    jax, jnp, lax = g["jax"], g["jnp"], g["lax"]
+    f32, i32, u8, i8, BOOL = g["f32"], g["i32"], g["u8"], g["i8"], g["BOOL"]
+    f16 = g["f16"]
+    ST = ("structured",)
+    CF_ST = ("structured", "control_flow")
+
+    # ------------------------------------------------------------------------------------------
+    # gather
+
+    @program(In((3, 4), f32), In((2,), i32, values=[2, -3]), tags=ST,
+             features=["buffer_callback", "gather"])
+    def idx_take(x, i):
+        """``x[i]`` with an i32 index vector (negative indices wrapped by jnp): a gather in
+        PROMISE_IN_BOUNDS mode, on the result of a callback."""
+        return bcb(0, like(x))(x)[i]
+
+    @program(In((3, 4), f32), In((2,), i32, values=[1, -1]), tags=ST,
+             features=["buffer_callback", "gather"])
+    def idx_take_slice(x, i):
+        """``x[i, 1:3]``: gather with a two-component start index (concatenate of the index and
+        a constant), slice size 2 on the second axis."""
+        y = x[i, 1:3]
+        return bcb(0, like(y))(y)
+
+    @program(In((3, 4), f32), In((3,), i32, values=[5, -7, 1]), tags=ST,
+             features=["buffer_callback", "gather", "clip"])
+    def idx_gather_clip(x, i):
+        """``x.at[i].get(mode='clip')`` with out-of-range indices (clamped by XLA's gather)."""
+        return bcb(0, like(x))(x).at[i].get(mode="clip")
+
+    @program(In((3, 4), f32), In((3,), i32, values=[5, -7, 1]), tags=ST,
+             features=["buffer_callback", "gather", "fill"])
+    def idx_gather_fill(x, i):
+        """``x.at[i].get(mode='fill', fill_value=-1.0)`` and with the default fill (NaN):
+        FILL_OR_DROP is lowered as JAX's _gather_fill (a mask, a gather, a select)."""
+        y = bcb(0, like(x))(x)
+        return y.at[i].get(mode="fill", fill_value=-1.0), y.at[i].get(mode="fill")
+
+    @program(In((2, 3), i32), In((2,), i32, values=[9, 1]), In((4,), u8), tags=ST,
+             features=["buffer_callback", "gather", "fill"])
+    def idx_gather_fill_int(x, i, u):
+        """FILL_OR_DROP gathers of i32 (fill: the minimum) and u8 (fill: the maximum)."""
+        y = bcb(0, like(x))(x)
+        return y.at[i].get(mode="fill"), u.at[i].get(mode="fill")
+
+    @program(In((4, 3, 2), f32), In((2, 2), i32, values=[0, 2, 3, 1]), tags=ST,
+             features=["buffer_callback", "gather"])
+    def idx_gather_nd(x, ij):
+        """``x[ij[:, 0], ij[:, 1]]``: gather of rank-1 windows with two collapsed dims, and an
+        ``x[:, 1]``-style column pick by a traced scalar."""
+        y = bcb(0, like(x))(x)
+        return y[ij[:, 0], ij[:, 1]], y[:, ij[0, 0]]
+
+    # ------------------------------------------------------------------------------------------
+    # scatter
+
+    @program(In((3, 4), f32), In((2,), i32, values=[2, 0]), In((2, 4), f32), tags=ST,
+             features=["buffer_callback", "scatter"])
+    def idx_scatter_set(x, i, v):
+        """``x.at[i].set(v)``: scatter (update_jaxpr=None) in FILL_OR_DROP mode."""
+        return bcb(0, like(x))(x).at[i].set(v)
+
+    @program(In((3, 4), f32), In((3,), i32, values=[2, 0, 2]), In((3, 4), f32), tags=ST,
+             features=["buffer_callback", "scatter", "scatter-add"])
+    def idx_scatter_add(x, i, v):
+        """``x.at[i].add(v)`` with a repeated index: scatter-add and its update_jaxpr."""
+        return bcb(0, like(x))(x).at[i].add(v)
+
+    @program(In((3, 4), f32), In((3,), i32, values=[7, -9, 1]), In((3, 4), f32), tags=ST,
+             features=["buffer_callback", "scatter", "scatter-add", "clip"])
+    def idx_scatter_add_clip(x, i, v):
+        """``x.at[i].add(v, mode='clip')``: indices clamped as JAX's _clamp_scatter_indices."""
+        return bcb(0, like(x))(x).at[i].add(v, mode="clip")
+
+    @program(In((3, 4), f32), In((2,), i32, values=[5, 1]), In((2, 4), f32),
+             In((2,), i32, values=[2, 1]), tags=ST, features=["buffer_callback", "scatter", "fill"])
+    def idx_scatter_drop(x, i, v, j):
+        """``x.at[i].set(v, mode='drop')`` with an out-of-range index (dropped), and
+        ``mode='promise_in_bounds'`` with in-range ones."""
+        y = bcb(0, like(x))(x)
+        return y.at[i].set(v, mode="drop"), y.at[j].set(v, mode="promise_in_bounds")
+
+    @program(In((5,), i32), In((2,), i32, values=[4, 1]), In((2,), i32, values=[3, -2]), tags=ST,
+             features=["buffer_callback", "scatter", "scatter-mul", "scatter-min", "scatter-max"])
+    def idx_scatter_ops_int(x, i, v):
+        """scatter-mul, scatter-min, scatter-max and scatter-sub on i32 (``.at[].multiply``,
+        ``.min``, ``.max``, ``.subtract``)."""
+        y = bcb(0, like(x))(x)
+        return (y.at[i].multiply(v), y.at[i].min(v), y.at[i].max(v),
+                y.at[i].subtract(v))
+
+    @program(In((3, 4), f32), tags=ST, features=["buffer_callback", "scatter"])
+    def idx_scatter_scalar(x):
+        """``x.at[1, 2].set(5.0)``: a scatter of a literal scalar at a constant index
+        (indices_are_sorted and unique_indices True)."""
+        return bcb(0, like(x))(x).at[1, 2].set(5.0)
+
+    # ------------------------------------------------------------------------------------------
+    # pad, rev
+
+    @program(In((3, 4), f32), tags=ST, features=["buffer_callback", "pad"])
+    def pad_lax(x):
+        """lax.pad with negative low padding and interior padding; and an all-negative pad."""
+        y = bcb(0, like(x))(x)
+        return lax.pad(y, 0.5, ((1, 2, 0), (-1, 0, 1))), lax.pad(y, -1.0, ((-1, -1, 0), (0, -2, 0)))
+
+    @program(In((2, 3), i32), tags=ST + ("control_flow",), features=["buffer_callback", "pad"])
+    def pad_jnp(x):
+        """jnp.pad: a jit named _pad whose padding_config holds np.int64 values."""
+        return jnp.pad(bcb(0, like(x))(x), ((1, 1), (2, 0)))
+
+    @program(In((3, 4), f32), In((0, 2), f32), tags=ST, features=["buffer_callback", "rev"])
+    def rev_lax(x, z):
+        """lax.rev over one axis, two axes, no axis, and a zero-size operand."""
+        y = bcb(0, like(x))(x)
+        return lax.rev(y, (1,)), lax.rev(y, (0, 1)), lax.rev(y, ()), lax.rev(z, (0,))
+
+    # ------------------------------------------------------------------------------------------
+    # cumulative reductions
+
+    @program(In((3, 4), f32), tags=ST, features=["buffer_callback", "cumulative"])
+    def cum_f32(x):
+        """cumsum, cumprod, cummax, cummin, cumlogsumexp on f32 over each axis, forward and
+        reversed (each lowered through a private function, as JAX's cached lowering)."""
+        y = bcb(0, like(x))(x) * 0.25
+        return (lax.cumsum(y, 1), lax.cumsum(y, 0, reverse=True), lax.cumprod(y, 0),
+                lax.cummax(y, 1, reverse=True), lax.cummin(y, 0), lax.cumlogsumexp(y, 1))
+
+    @program(In((4,), i32), In((2, 3), u8), tags=ST, features=["buffer_callback", "cumulative"])
+    def cum_int(x, u):
+        """Integer cumulative reductions: cumsum/cummax on i32, cumprod/cummin on u8."""
+        y = bcb(0, like(x))(x)
+        return lax.cumsum(y, 0), lax.cummax(y, 0, reverse=True), lax.cumprod(u, 1), lax.cummin(u, 0)
+
+    # ------------------------------------------------------------------------------------------
+    # sort
+
+    @program(In((3, 4), f32, values=lambda n: np.array([3, -0.0, 0.0, np.nan, 1, -np.inf, 2, 2,
+                                                        np.nan, -1, 5, 0.5])),
+             In((3, 4), i32), tags=ST, features=["buffer_callback", "sort"])
+    def sort_lax(x, y):
+        """lax.sort of one f32 operand (JAX's NaN and -0.0 canonicalisation in the comparator),
+        of two operands with num_keys=1, and along axis 0."""
+        z = bcb(0, like(x))(x)
+        return (lax.sort(z, dimension=1), *lax.sort((z, y), dimension=1, num_keys=1),
+                lax.sort(y, dimension=0, is_stable=False))
+
+    @program(In((5,), BOOL), In((5,), i8, values=[3, -1, 3, 0, -7]), tags=ST,
+             features=["buffer_callback", "sort"])
+    def sort_bool_int(p, x):
+        """lax.sort of bool and of i8 (two keys)."""
+        q = bcb(0, like(p))(p)
+        return lax.sort(q), *lax.sort((x, q), num_keys=2)
+
+    @program(In((3, 4), f32, values=lambda n: np.array([3, 1, 2, 1, 0, -1, 7, 7, 2, 9, 4, 1])),
+             tags=CF_ST, features=["buffer_callback", "sort"])
+    def sort_jnp(x):
+        """jnp.sort and jnp.argsort (jits named sort and argsort; argsort sorts an iota along)."""
+        y = bcb(0, like(x))(x)
+        return jnp.sort(y, axis=1), jnp.argsort(y, axis=0)
+
+    del f16
