@@ -10,10 +10,12 @@ mod control_flow;
 pub mod custom_call;
 pub mod emit;
 pub mod error;
+pub mod gather_scatter;
 pub mod lower;
 pub mod module;
 pub mod multi_platform;
 pub mod platform;
+pub mod structural;
 pub mod types;
 
 pub use context::MlirContext;

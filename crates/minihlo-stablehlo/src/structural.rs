@@ -1,0 +1,278 @@
+//! `pad`, `rev`, `sort` and the cumulative reductions, lowered as JAX 0.12 lowers them for cpu,
+//! cuda and rocm (`jax/_src/lax/lax.py` `_pad_lower`, `_rev_lower`, `_sort_lower` with
+//! `_sort_lt_comparator`; `lax/control_flow/loops.py` `cumred_reduce_window_impl`).
+
+use melior::ir::attribute::DenseElementsAttribute;
+use melior::ir::block::BlockLike;
+use melior::ir::r#type::{IntegerType, RankedTensorType};
+use melior::ir::{Attribute, Block, Region, RegionLike, Value};
+use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort};
+use minihlo_ir::{Aval, DType, Scalar};
+
+use crate::attrs::{bool_attr, i64_array_attr, i64_attr, ComparisonDirection, ComparisonType};
+use crate::emit::{comparison_type, first_result, scalar_tensor, Emitter};
+use crate::error::LowerError;
+
+fn lower_error(stage: &str, e: impl ToString) -> LowerError {
+    LowerError::Mlir {
+        stage: stage.into(),
+        diagnostics: vec![e.to_string()],
+    }
+}
+
+fn block_value<'c, 'a>(block: &'a Block<'c>, i: usize) -> Result<Value<'c, 'a>, LowerError> {
+    block
+        .argument(i)
+        .map(Into::into)
+        .map_err(|e| lower_error("reading a block argument", e))
+}
+
+/// `stablehlo.pad operand, value`.
+pub fn pad<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    p: &Pad,
+    operand: Value<'c, 'a>,
+    value: Value<'c, 'a>,
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let part = |k: usize| -> Vec<i64> { p.padding_config.iter().map(|c| c[k].value).collect() };
+    em.one(
+        "stablehlo.pad",
+        &[operand, value],
+        em.ty(out)?,
+        &[
+            ("edge_padding_low", i64_array_attr(em.context, &part(0))),
+            ("edge_padding_high", i64_array_attr(em.context, &part(1))),
+            ("interior_padding", i64_array_attr(em.context, &part(2))),
+        ],
+    )
+}
+
+/// `stablehlo.reverse operand, dims`.
+pub fn rev<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    dimensions: &[usize],
+    operand: Value<'c, 'a>,
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let dims: Vec<i64> = dimensions.iter().map(|&d| d as i64).collect();
+    em.one(
+        "stablehlo.reverse",
+        &[operand],
+        em.ty(out)?,
+        &[("dimensions", i64_array_attr(em.context, &dims))],
+    )
+}
+
+/// JAX's `_canonicalize_float_for_sort` on a scalar: -0.0 as 0.0, every NaN as one NaN.
+fn canonical_float<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    x: Value<'c, 'a>,
+    s: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let zero = em.constant(s.dtype, Scalar::Float(0.0))?;
+    let is_zero = em.compare(x, zero, ComparisonDirection::Eq, s)?;
+    let zero2 = em.constant(s.dtype, Scalar::Float(0.0))?;
+    let r = em.select(is_zero, zero2, x, s)?;
+    let is_nan = em.compare(x, x, ComparisonDirection::Ne, s)?;
+    let nan = em.constant(s.dtype, Scalar::Float(f64::NAN))?;
+    em.select(is_nan, nan, r, s)
+}
+
+/// `stablehlo.sort` with JAX's `_sort_lt_comparator` over the first `num_keys` operands.
+pub fn sort<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    s: &Sort,
+    xs: &[Value<'c, 'a>],
+    avals: &[Aval],
+    outs: &[Aval],
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let ctx = em.context;
+    let mut args = Vec::with_capacity(2 * avals.len());
+    for a in avals {
+        let t = scalar_tensor(ctx, a.dtype);
+        args.push((t, em.location));
+        args.push((t, em.location));
+    }
+    let body = Block::new(&args);
+    {
+        let inner = Emitter::new(ctx, &body);
+        let mut keys = Vec::with_capacity(s.num_keys);
+        for (k, a) in avals.iter().take(s.num_keys).enumerate() {
+            let scalar = Aval::scalar(a.dtype);
+            let (mut x, mut y) = (block_value(&body, 2 * k)?, block_value(&body, 2 * k + 1)?);
+            if a.dtype.is_float() {
+                x = canonical_float(&inner, x, &scalar)?;
+                y = canonical_float(&inner, y, &scalar)?;
+            }
+            keys.push((x, y, scalar));
+        }
+        let b = Aval::scalar(DType::Bool);
+        let total = |a: &Aval| {
+            if a.dtype.is_float() {
+                ComparisonType::TotalOrder
+            } else {
+                comparison_type(a.dtype)
+            }
+        };
+        let mut p: Option<Value> = None;
+        for (x, y, scalar) in keys.iter().rev() {
+            let lt = inner.compare_as(*x, *y, ComparisonDirection::Lt, total(scalar), scalar)?;
+            p = Some(match p {
+                None => lt,
+                Some(prev) => {
+                    let eq =
+                        inner.compare_as(*x, *y, ComparisonDirection::Eq, total(scalar), scalar)?;
+                    let and = inner.binary("stablehlo.and", eq, prev, &b)?;
+                    inner.binary("stablehlo.or", lt, and, &b)?
+                }
+            });
+        }
+        let p = p.ok_or_else(|| LowerError::Unsupported {
+            primitive: "sort".into(),
+            reason: "num_keys must be at least 1".into(),
+        })?;
+        inner.op("stablehlo.return", &[p], &[], &[], vec![])?;
+    }
+    let region = Region::new();
+    region.append_block(body);
+    let types = outs
+        .iter()
+        .map(|o| em.ty(o))
+        .collect::<Result<Vec<_>, _>>()?;
+    let op = em.op(
+        "stablehlo.sort",
+        xs,
+        &types,
+        &[
+            ("dimension", i64_attr(ctx, s.dimension as i64)),
+            ("is_stable", bool_attr(ctx, s.is_stable)),
+        ],
+        vec![region],
+    )?;
+    (0..outs.len())
+        .map(|i| {
+            op.result(i)
+                .map(Into::into)
+                .map_err(|e| lower_error("reading sort's results", e))
+        })
+        .collect()
+}
+
+/// The identity JAX's cumulative reduction starts from.
+fn cum_init(op: CumOp, dtype: DType) -> Scalar {
+    let int_max = |d: DType| -> i128 {
+        if d.is_signed_int() {
+            (1i128 << (d.bits() - 1)) - 1
+        } else {
+            (1i128 << d.bits()) - 1
+        }
+    };
+    let int_min = |d: DType| -> i128 {
+        if d.is_signed_int() {
+            -(1i128 << (d.bits() - 1))
+        } else {
+            0
+        }
+    };
+    match op {
+        CumOp::Sum => Scalar::Int(0),
+        CumOp::Prod => Scalar::Int(1),
+        CumOp::Max | CumOp::Logsumexp if dtype.is_float() => Scalar::Float(f64::NEG_INFINITY),
+        CumOp::Min if dtype.is_float() => Scalar::Float(f64::INFINITY),
+        CumOp::Max | CumOp::Logsumexp => Scalar::Int(int_min(dtype)),
+        CumOp::Min => Scalar::Int(int_max(dtype)),
+    }
+}
+
+fn i64_matrix_attr<'c>(
+    em: &Emitter<'c, '_>,
+    rows: &[[i64; 2]],
+) -> Result<Attribute<'c>, LowerError> {
+    let i64t = IntegerType::new(em.context, 64).into();
+    let ty = RankedTensorType::new(&[rows.len() as u64, 2], i64t, None).into();
+    let elems: Vec<Attribute<'c>> = rows
+        .iter()
+        .flatten()
+        .map(|&v| melior::ir::attribute::IntegerAttribute::new(i64t, v).into())
+        .collect();
+    DenseElementsAttribute::new(ty, &elems)
+        .map(Into::into)
+        .map_err(|e| lower_error("building reduce_window padding", e))
+}
+
+/// The body of JAX's cached cumulative-reduction function: a `stablehlo.reduce_window` over
+/// the whole axis, padded on the side the sums come from. cumsum, cummax and cummin go through
+/// `reduce_window_{sum,max,min}` (whose init JAX broadcasts to a scalar); cumprod and
+/// cumlogsumexp through the generic `reduce_window`.
+pub fn cumulative<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    c: &Cumulative,
+    x: Value<'c, 'a>,
+    aval: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let ctx = em.context;
+    let scalar = Aval::scalar(aval.dtype);
+    let mut init = em.constant(aval.dtype, cum_init(c.op, aval.dtype))?;
+    if matches!(c.op, CumOp::Sum | CumOp::Max | CumOp::Min) {
+        init = em.broadcast(init, &scalar, &[])?;
+    }
+    let rank = aval.rank();
+    let n = aval.dims().get(c.axis).copied().unwrap_or(0) as i64;
+    let mut window = vec![1i64; rank];
+    window[c.axis] = n;
+    let mut padding = vec![[0i64, 0]; rank];
+    padding[c.axis] = if c.reverse { [0, n - 1] } else { [n - 1, 0] };
+    let elem = scalar_tensor(ctx, aval.dtype);
+    let body = Block::new(&[(elem, em.location), (elem, em.location)]);
+    {
+        let inner = Emitter::new(ctx, &body);
+        let a = block_value(&body, 0)?;
+        let b = block_value(&body, 1)?;
+        let r = match c.op {
+            CumOp::Sum => inner.binary("stablehlo.add", a, b, &scalar)?,
+            CumOp::Prod => inner.binary("stablehlo.multiply", a, b, &scalar)?,
+            CumOp::Max => inner.binary("stablehlo.maximum", a, b, &scalar)?,
+            CumOp::Min => inner.binary("stablehlo.minimum", a, b, &scalar)?,
+            CumOp::Logsumexp => logaddexp(&inner, a, b, &scalar)?,
+        };
+        inner.op("stablehlo.return", &[r], &[], &[], vec![])?;
+    }
+    let region = Region::new();
+    region.append_block(body);
+    let ones = vec![1i64; rank];
+    let op = em.op(
+        "stablehlo.reduce_window",
+        &[x, init],
+        &[em.ty(aval)?],
+        &[
+            ("base_dilations", i64_array_attr(ctx, &ones)),
+            ("padding", i64_matrix_attr(em, &padding)?),
+            ("window_dilations", i64_array_attr(ctx, &ones)),
+            ("window_dimensions", i64_array_attr(ctx, &window)),
+            ("window_strides", i64_array_attr(ctx, &ones)),
+        ],
+        vec![region],
+    )?;
+    first_result(op, "stablehlo.reduce_window")
+}
+
+/// JAX's `logaddexp` on scalars, as lowered inside cumlogsumexp's reduction.
+fn logaddexp<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    a: Value<'c, 'a>,
+    b: Value<'c, 'a>,
+    s: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let ty = em.ty(s)?;
+    let amax = em.binary("stablehlo.maximum", a, b, s)?;
+    let delta = em.binary("stablehlo.subtract", a, b, s)?;
+    let isnan = em.compare(delta, delta, ComparisonDirection::Ne, s)?;
+    let sum = em.binary("stablehlo.add", a, b, s)?;
+    let abs = em.one("stablehlo.abs", &[delta], ty, &[])?;
+    let neg = em.one("stablehlo.negate", &[abs], ty, &[])?;
+    let exp = em.one("stablehlo.exponential", &[neg], ty, &[])?;
+    let log1p = em.one("stablehlo.log_plus_one", &[exp], ty, &[])?;
+    let r = em.binary("stablehlo.add", amax, log1p, s)?;
+    em.select(isnan, sum, r, s)
+}
