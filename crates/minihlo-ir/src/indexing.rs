@@ -1,7 +1,8 @@
 //! `gather` and the `scatter` family: their params as JAX 0.12 prints them, and JAX's shape rules
 //! with its messages (`jax/_src/lax/slicing.py`: `_gather_shape_rule`, `_scatter_shape_rule`).
 
-use crate::jaxpr::{format_python_float, Scalar};
+use crate::control::{callee, sub_in_avals, sub_out_avals};
+use crate::jaxpr::{format_python_float, Jaxpr, Scalar};
 use crate::primitive::py_tuple;
 use crate::program::JaxprId;
 use crate::types::{Aval, DType};
@@ -189,6 +190,11 @@ impl Scatter {
             ("update_consts", "()".into()),
         ]
     }
+}
+
+fn list(avals: &[Aval]) -> String {
+    let items: Vec<String> = avals.iter().map(|a| a.to_string()).collect();
+    items.join(", ")
 }
 
 fn py_bool(b: bool) -> String {
@@ -424,9 +430,32 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
     Ok(vec![Aval::new(operand.dtype, out)])
 }
 
-/// JAX's `_scatter_shape_rule` and `_scatter_dtype_rule`.
-pub fn infer_scatter(s: &Scatter, operand: &Aval, indices: &Aval, updates: &Aval) -> Rule {
+/// JAX's `_scatter_shape_rule` and `_scatter_dtype_rule`; the `update_jaxpr` (in the arena
+/// `jaxprs`) must combine two scalars of the operand's dtype into one.
+pub fn infer_scatter(
+    s: &Scatter,
+    operand: &Aval,
+    indices: &Aval,
+    updates: &Aval,
+    jaxprs: &[Jaxpr],
+) -> Rule {
     integer_indices(indices)?;
+    if let Some(id) = s.update_jaxpr {
+        let j = callee(jaxprs, id)?;
+        let scalar = Aval::scalar(operand.dtype);
+        let (ins, outs) = (sub_in_avals(j), sub_out_avals(j));
+        if !j.constvars.is_empty()
+            || ins != [scalar.clone(), scalar.clone()]
+            || outs != [scalar.clone()]
+        {
+            return Err(format!(
+                "{}'s update_jaxpr must take two {scalar} values and return one, got ({}) -> ({})",
+                s.kind.name(),
+                list(&ins),
+                list(&outs)
+            ));
+        }
+    }
     if operand.dtype != updates.dtype {
         return Err(format!(
             "lax.scatter requires arguments to have the same dtypes, got {}, {}.",
@@ -649,10 +678,10 @@ mod tests {
         let x = Aval::new(DType::F32, [3, 4]);
         let i = Aval::new(DType::I32, [2, 1]);
         let u = Aval::new(DType::F32, [2, 4]);
-        assert_eq!(infer_scatter(&s, &x, &i, &u), Ok(vec![x.clone()]));
+        assert_eq!(infer_scatter(&s, &x, &i, &u, &[]), Ok(vec![x.clone()]));
         let u3 = Aval::new(DType::F32, [3, 4]);
         assert_eq!(
-            infer_scatter(&s, &x, &i, &u3),
+            infer_scatter(&s, &x, &i, &u3, &[]),
             Err("Bounds of the scatter dimensions of updates must be the same as the bounds of the corresponding dimensions of scatter indices. For scatter dimension 0, updates bound is 3, indices bound is 2.".into())
         );
         assert_eq!(

@@ -1,7 +1,9 @@
 //! The primitives and their params, with the names and param spellings JAX 0.12 prints.
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
+use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
+use crate::structural::{Cumulative, Pad, Sort};
 use crate::types::{Aval, DType, Shape};
 
 /// One-operand elementwise operations without params.
@@ -384,6 +386,19 @@ pub enum Primitive {
     CustomJvpCall(Box<CustomJvpCall>),
     /// `custom_vjp_call *args`: runs `call_jaxpr`.
     CustomVjpCall(Box<CustomVjpCall>),
+    /// `gather operand indices` ([`crate::indexing`]).
+    Gather(Box<Gather>),
+    /// `scatter`, `scatter-add`, ... `operand indices updates` ([`crate::indexing`]).
+    Scatter(Box<Scatter>),
+    /// `pad operand padding_value` ([`crate::structural`]).
+    Pad(Box<Pad>),
+    Rev {
+        dimensions: Vec<usize>,
+    },
+    /// `cumsum`, `cumprod`, `cummax`, `cummin`, `cumlogsumexp`.
+    Cumulative(Cumulative),
+    /// `sort *operands`.
+    Sort(Sort),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -427,6 +442,12 @@ impl Primitive {
             Primitive::Scan(_) => "scan",
             Primitive::CustomJvpCall(_) => "custom_jvp_call",
             Primitive::CustomVjpCall(_) => "custom_vjp_call",
+            Primitive::Gather(_) => "gather",
+            Primitive::Scatter(p) => p.kind.name(),
+            Primitive::Pad(_) => "pad",
+            Primitive::Rev { .. } => "rev",
+            Primitive::Cumulative(p) => p.op.name(),
+            Primitive::Sort(_) => "sort",
         }
     }
 
@@ -450,6 +471,7 @@ impl Primitive {
             Primitive::Scan(p) => ([Some(p.jaxpr), None], &[]),
             Primitive::CustomJvpCall(p) => ([Some(p.call_jaxpr), None], &[]),
             Primitive::CustomVjpCall(p) => ([Some(p.call_jaxpr), None], &[]),
+            Primitive::Scatter(p) => ([p.update_jaxpr, None], &[]),
             _ => ([None, None], &[]),
         };
         fixed.into_iter().flatten().chain(branches.iter().copied())
@@ -468,6 +490,7 @@ impl Primitive {
             Primitive::Scan(p) => p.jaxpr = f(p.jaxpr),
             Primitive::CustomJvpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
             Primitive::CustomVjpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
+            Primitive::Scatter(p) => p.update_jaxpr = p.update_jaxpr.map(f),
             _ => {}
         }
     }
@@ -559,6 +582,12 @@ impl Primitive {
                 ("axes", py_tuple(axes)),
                 ("index_dtype", index_dtype.numpy_name().to_string()),
             ],
+            Primitive::Gather(p) => p.params(),
+            Primitive::Scatter(p) => p.params(),
+            Primitive::Pad(p) => vec![("padding_config", p.repr())],
+            Primitive::Rev { dimensions } => vec![("dimensions", py_tuple(dimensions))],
+            Primitive::Cumulative(p) => p.params(),
+            Primitive::Sort(p) => p.params(),
             Primitive::Jit(p) => vec![("name", p.name.clone())],
             Primitive::Cond(_) => vec![],
             Primitive::While(p) => vec![

@@ -26,6 +26,7 @@ pub mod ast;
 pub mod error;
 pub mod lexer;
 pub mod parser;
+pub mod structured;
 pub mod to_ir;
 
 use minihlo_ir::{Checked, Program, Span};

@@ -13,6 +13,9 @@ use minihlo_ir::{
 
 use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
+use crate::structured as st;
+use minihlo_ir::indexing::{Gather, Scatter, ScatterKind};
+use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort};
 
 /// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
 type Scope<'s> = HashMap<Cow<'s, str>, Var>;
@@ -452,6 +455,33 @@ impl<'s> Lowerer<'s> {
                     index_dtype: p.required("index_dtype", dtype_of)?,
                 },
                 "buffer_callback" => buffer_callback(&mut p, e.inputs.len())?,
+                "gather" => Primitive::Gather(Box::new(Gather {
+                    dimension_numbers: p.required("dimension_numbers", st::gather_dimension_numbers)?,
+                    slice_sizes: p.required("slice_sizes", dims_of)?,
+                    indices_are_sorted: p.optional("indices_are_sorted", bool_of)?.unwrap_or(false),
+                    unique_indices: p.optional("unique_indices", bool_of)?.unwrap_or(false),
+                    mode: p.required("mode", st::mode)?,
+                    fill_value: p.optional("fill_value", st::fill_value)?.flatten(),
+                })),
+                _ if ScatterKind::ALL.iter().any(|k| k.name() == name) => self.scatter(&mut p, name)?,
+                "pad" => Primitive::Pad(Box::new(Pad {
+                    padding_config: p.required("padding_config", st::padding_config)?,
+                })),
+                "rev" => Primitive::Rev {
+                    dimensions: p.required("dimensions", usizes_of)?,
+                },
+                _ if CumOp::ALL.iter().any(|o| o.name() == name) => {
+                    Primitive::Cumulative(Cumulative {
+                        op: CumOp::ALL.into_iter().find(|o| o.name() == name).unwrap_or(CumOp::Sum),
+                        axis: p.required("axis", usize_of)?,
+                        reverse: p.optional("reverse", bool_of)?.unwrap_or(false),
+                    })
+                }
+                "sort" => Primitive::Sort(Sort {
+                    dimension: p.required("dimension", usize_of)?,
+                    is_stable: p.optional("is_stable", bool_of)?.unwrap_or(false),
+                    num_keys: p.required("num_keys", usize_of)?,
+                }),
                 "jit" | "pjit" => {
                     let name = p.required("name", text_of)?;
                     let jaxpr = self.jaxpr_param(&mut p, "jaxpr")?;
@@ -534,6 +564,37 @@ impl<'s> Lowerer<'s> {
 }
 
 impl Lowerer<'_> {
+    /// `scatter`, `scatter-add`, ...: `update_jaxpr` is `None` or JAX's combiner jaxpr;
+    /// `update_consts` must be `()`.
+    fn scatter(&mut self, p: &mut Params, name: &str) -> R<Primitive> {
+        let kind = ScatterKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .unwrap_or(ScatterKind::Set);
+        let update_jaxpr = match p.take("update_jaxpr") {
+            None => None,
+            Some(param) if param.value.kind == ValueKind::None => None,
+            Some(param) => Some(
+                self.sub_jaxpr(&param.value)
+                    .map_err(|e| e.located(p, "update_jaxpr", &param.value))?,
+            ),
+        };
+        if let Some(param) = p.take("update_consts") {
+            if !matches!(&param.value.kind, ValueKind::Tuple(v) | ValueKind::List(v) if v.is_empty())
+            {
+                return Err(p.invalid("update_consts", &param.value, "`()`".into()));
+            }
+        }
+        Ok(Primitive::Scatter(Box::new(Scatter {
+            kind,
+            dimension_numbers: p.required("dimension_numbers", st::scatter_dimension_numbers)?,
+            indices_are_sorted: p.optional("indices_are_sorted", bool_of)?.unwrap_or(false),
+            unique_indices: p.optional("unique_indices", bool_of)?.unwrap_or(false),
+            mode: p.required("mode", st::mode)?,
+            update_jaxpr,
+        })))
+    }
+
     /// `scan` as JAX 0.12 prints it (`ft_in`/`ft_out`), or with the older counts
     /// (`num_consts`, `num_carry`, `linear`, `_split_transpose`).
     fn scan(&mut self, p: &mut Params, n_inputs: usize) -> R<Primitive> {

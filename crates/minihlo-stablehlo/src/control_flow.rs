@@ -115,6 +115,8 @@ pub(crate) struct ControlFlowCache {
     index_in_dim: HashMap<Aval, String>,
     /// `(ys type, y type)` → `@dynamic_update_index_in_dim`.
     update_index_in_dim: HashMap<(Aval, Aval), String>,
+    /// `(cumulative reduction, operand type)` → its cached function (`@cumsum`, ...).
+    pub(crate) cumulative: HashMap<(minihlo_ir::structural::Cumulative, Aval), String>,
     lowered_eqns: usize,
 }
 
@@ -196,7 +198,7 @@ pub(crate) fn lower_control_flow<'c, 'a>(
 
 /// A `func.func private @<base>` (name uniqued) taking the platform index first when there is
 /// one, then `args`, returning `results`; `body` fills it.
-fn private_func<'c, F>(
+pub(crate) fn private_func<'c, F>(
     ctx: &'c Context,
     state: &mut State<'_, 'c>,
     base: &str,

@@ -31,6 +31,9 @@ fn dims_attr_text(kind: &str, fields: &[(&str, &[usize])], index_vector_dim: usi
     format!("{kind}<{}>", parts.join(", "))
 }
 
+/// Fills a scatter's update-computation block, its `stablehlo.return` included.
+pub type UpdateRegion<'f, 'c> = &'f mut dyn FnMut(&Block<'c>) -> Result<(), LowerError>;
+
 fn lower_error(stage: &str, e: impl ToString) -> LowerError {
     LowerError::Mlir {
         stage: stage.into(),
@@ -279,7 +282,7 @@ pub fn scatter<'c, 'a>(
     xs: [Value<'c, 'a>; 3],
     avals: [&Aval; 3],
     out: &Aval,
-    update: Option<&mut dyn FnMut(&Block<'c>) -> Result<(), LowerError>>,
+    update: Option<UpdateRegion<'_, 'c>>,
 ) -> Result<Value<'c, 'a>, LowerError> {
     let [operand, mut indices, updates] = xs;
     if s.mode == GatherScatterMode::Clip {

@@ -20,7 +20,7 @@ use crate::attrs::{
     ComparisonDirection, DotDimensionNumbers,
 };
 use crate::context::MlirContext;
-use crate::control_flow::{lower_control_flow, ControlFlowCache, Funcs};
+use crate::control_flow::{lower_control_flow, private_func, ControlFlowCache, Funcs};
 use crate::custom_call::{build_custom_call, CustomCall, FfiForm};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
@@ -28,6 +28,7 @@ use crate::module::{build_module_with, emit_forms, emit_into, MainSignature};
 use crate::multi_platform::{buffer_callback_dispatch, emit_dispatched_custom_call, index_dtype};
 use crate::platform::{buffer_callback_target, check_platforms};
 use crate::types::{tensor_type, tensor_types};
+use crate::{gather_scatter, structural};
 
 /// How to lower.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -786,6 +787,90 @@ fn lower_eqn<'c, 'a>(
         }
         Primitive::BufferCallback(cb) => {
             lower_buffer_callback(em, state, platform_index, cb, xs, avals, outs)
+        }
+        Primitive::Gather(g) => {
+            arity(2)?;
+            let out = one_out(prim, outs)?;
+            single(gather_scatter::gather(
+                em,
+                g,
+                xs[0],
+                xs[1],
+                [&avals[0], &avals[1]],
+                out,
+            )?)
+        }
+        Primitive::Scatter(s) => {
+            arity(3)?;
+            let out = one_out(prim, outs)?;
+            let program = state.program;
+            let mut fill = |block: &Block<'c>| -> Result<(), LowerError> {
+                let Some(id) = s.update_jaxpr else {
+                    return Ok(());
+                };
+                let args = [block_arg(block, 0)?, block_arg(block, 1)?];
+                let r = lower_body(ctx, block, program.get(id), &args, None, state)?;
+                Emitter::new(ctx, block).op("stablehlo.return", &r, &[], &[], vec![])?;
+                Ok(())
+            };
+            let update: Option<gather_scatter::UpdateRegion<'_, 'c>> = match s.update_jaxpr {
+                Some(_) => Some(&mut fill),
+                None => None,
+            };
+            let three = [&avals[0], &avals[1], &avals[2]];
+            single(gather_scatter::scatter(
+                em,
+                s,
+                [xs[0], xs[1], xs[2]],
+                three,
+                out,
+                update,
+            )?)
+        }
+        Primitive::Pad(p) => {
+            arity(2)?;
+            single(structural::pad(em, p, xs[0], xs[1], one_out(prim, outs)?)?)
+        }
+        Primitive::Rev { dimensions } => {
+            arity(1)?;
+            single(structural::rev(
+                em,
+                dimensions,
+                xs[0],
+                one_out(prim, outs)?,
+            )?)
+        }
+        Primitive::Sort(s) => structural::sort(em, s, xs, avals, outs),
+        Primitive::Cumulative(c) => {
+            arity(1)?;
+            let aval = avals[0].clone();
+            let key = (*c, aval.clone());
+            let name = match state.cf.cumulative.get(&key) {
+                Some(name) => name.clone(),
+                None => {
+                    let name = private_func(
+                        ctx,
+                        state,
+                        c.op.name(),
+                        None,
+                        std::slice::from_ref(&aval),
+                        std::slice::from_ref(&aval),
+                        |inner, _, args, _| {
+                            Ok(vec![structural::cumulative(inner, c, args[0], &aval)?])
+                        },
+                    )?;
+                    state.cf.cumulative.insert(key, name.clone());
+                    name
+                }
+            };
+            let call = func::call(
+                ctx,
+                FlatSymbolRefAttribute::new(ctx, &name),
+                &[xs[0]],
+                &[em.ty(&avals[0])?],
+                em.location,
+            );
+            single(first_result(em.block.append_operation(call), "func.call")?)
         }
         Primitive::Jit(_)
         | Primitive::Cond(_)
