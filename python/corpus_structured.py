@@ -19,6 +19,7 @@ PASSING: set[str] = {
     "idx_gather_nd", "idx_scatter_set", "idx_scatter_add", "idx_scatter_add_clip",
     "idx_scatter_drop", "idx_scatter_ops_int", "idx_scatter_scalar", "pad_lax", "pad_jnp",
     "rev_lax", "cum_f32", "cum_int", "sort_lax", "sort_bool_int", "sort_jnp",
+    "pool_max_sum", "pool_min_int",
 }
 
 
@@ -200,5 +201,26 @@ def register(g: dict) -> None:
         """jnp.sort and jnp.argsort (jits named sort and argsort; argsort sorts an iota along)."""
         y = bcb(0, like(x))(x)
         return jnp.sort(y, axis=1), jnp.argsort(y, axis=0)
+
+    # ------------------------------------------------------------------------------------------
+    # windowed reductions (pooling)
+
+    @program(In((1, 2, 5, 6), f32), tags=ST, features=["buffer_callback", "reduce_window"])
+    def pool_max_sum(x):
+        """Max-pooling 2x2 stride 2 with asymmetric padding (reduce_window_max), and a SAME
+        sum-pooling with window and base dilation (reduce_window_sum)."""
+        y = bcb(0, like(x))(x)
+        return (lax.reduce_window(y, -jnp.inf, lax.max, (1, 1, 2, 2), (1, 1, 2, 2),
+                                  ((0, 0), (0, 0), (0, 1), (1, 0))),
+                lax.reduce_window(y, 0.0, lax.add, (1, 1, 3, 3), (1, 1, 1, 1), "SAME",
+                                  window_dilation=(1, 1, 2, 1), base_dilation=(1, 1, 1, 2)))
+
+    @program(In((4, 3), i32), In((6,), u8), tags=ST, features=["buffer_callback", "reduce_window"])
+    def pool_min_int(x, u):
+        """reduce_window_min on i32 (VALID, stride 2 on the first axis) and reduce_window_max on
+        u8 (1-D)."""
+        y = bcb(0, like(x))(x)
+        return (lax.reduce_window(y, np.iinfo(np.int32).max, lax.min, (2, 2), (2, 1), "VALID"),
+                lax.reduce_window(u, np.uint8(0), lax.max, (3,), (1,), "SAME"))
 
     del f16

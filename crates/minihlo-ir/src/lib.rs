@@ -18,6 +18,7 @@ pub mod samples;
 pub mod shape_rules;
 pub mod structural;
 pub mod types;
+pub mod windows;
 
 pub use builder::{BuildError, Builder, SubJaxpr};
 pub use check::{check, CheckError, CheckErrors, Checked};

@@ -5,6 +5,7 @@ use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
 use crate::structural::{Cumulative, Pad, Sort};
 use crate::types::{Aval, DType, Shape};
+use crate::windows::ReduceWindow;
 
 /// One-operand elementwise operations without params.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -399,6 +400,8 @@ pub enum Primitive {
     Cumulative(Cumulative),
     /// `sort *operands`.
     Sort(Sort),
+    /// `reduce_window_sum`, `reduce_window_max`, `reduce_window_min` ([`crate::windows`]).
+    ReduceWindow(Box<ReduceWindow>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -448,6 +451,7 @@ impl Primitive {
             Primitive::Rev { .. } => "rev",
             Primitive::Cumulative(p) => p.op.name(),
             Primitive::Sort(_) => "sort",
+            Primitive::ReduceWindow(p) => p.op.name(),
         }
     }
 
@@ -588,6 +592,7 @@ impl Primitive {
             Primitive::Rev { dimensions } => vec![("dimensions", py_tuple(dimensions))],
             Primitive::Cumulative(p) => p.params(),
             Primitive::Sort(p) => p.params(),
+            Primitive::ReduceWindow(p) => p.params(),
             Primitive::Jit(p) => vec![("name", p.name.clone())],
             Primitive::Cond(_) => vec![],
             Primitive::While(p) => vec![

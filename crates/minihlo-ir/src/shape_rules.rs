@@ -359,6 +359,10 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             crate::structural::infer_cumulative(c, x)
         }
         Primitive::Sort(s) => crate::structural::infer_sort(s, inputs),
+        Primitive::ReduceWindow(r) => {
+            let [x] = arity(inputs)?;
+            crate::windows::infer_reduce_window(r, x)
+        }
     }
 }
 

@@ -173,3 +173,19 @@ pub fn padding_config(v: &Value) -> Result<Vec<[PyInt; 3]>, String> {
         })
         .collect()
 }
+
+/// `((low, high), ...)`.
+pub fn window_padding(v: &Value) -> Result<Vec<(i64, i64)>, String> {
+    let msg = || "a tuple of (low, high) int pairs".to_string();
+    seq(v)
+        .ok_or_else(msg)?
+        .iter()
+        .map(|t| match seq(t).ok_or_else(msg)? {
+            [l, h] => Ok((
+                py_int(l).ok_or_else(msg)?.value,
+                py_int(h).ok_or_else(msg)?.value,
+            )),
+            _ => Err(msg()),
+        })
+        .collect()
+}

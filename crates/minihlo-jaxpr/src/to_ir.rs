@@ -16,6 +16,7 @@ use crate::error::Diagnostic;
 use crate::structured as st;
 use minihlo_ir::indexing::{Gather, Scatter, ScatterKind};
 use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort};
+use minihlo_ir::windows::{ReduceWindow, Window, WindowOp};
 
 /// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
 type Scope<'s> = HashMap<Cow<'s, str>, Var>;
@@ -476,6 +477,21 @@ impl<'s> Lowerer<'s> {
                         axis: p.required("axis", usize_of)?,
                         reverse: p.optional("reverse", bool_of)?.unwrap_or(false),
                     })
+                }
+                _ if WindowOp::ALL.iter().any(|o| o.name() == name) => {
+                    Primitive::ReduceWindow(Box::new(ReduceWindow {
+                        op: WindowOp::ALL
+                            .into_iter()
+                            .find(|o| o.name() == name)
+                            .unwrap_or(WindowOp::Sum),
+                        window: Window {
+                            window_dimensions: p.required("window_dimensions", dims_of)?,
+                            window_strides: p.required("window_strides", dims_of)?,
+                            padding: p.required("padding", st::window_padding)?,
+                            base_dilation: p.required("base_dilation", dims_of)?,
+                            window_dilation: p.required("window_dilation", dims_of)?,
+                        },
+                    }))
                 }
                 "sort" => Primitive::Sort(Sort {
                     dimension: p.required("dimension", usize_of)?,

@@ -841,6 +841,11 @@ fn lower_eqn<'c, 'a>(
             )?)
         }
         Primitive::Sort(s) => structural::sort(em, s, xs, avals, outs),
+        Primitive::ReduceWindow(r) => {
+            arity(1)?;
+            let out = one_out(prim, outs)?;
+            single(structural::reduce_window_op(em, r, xs[0], &avals[0], out)?)
+        }
         Primitive::Cumulative(c) => {
             arity(1)?;
             let aval = avals[0].clone();

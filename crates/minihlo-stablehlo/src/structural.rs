@@ -7,6 +7,7 @@ use melior::ir::block::BlockLike;
 use melior::ir::r#type::{IntegerType, RankedTensorType};
 use melior::ir::{Attribute, Block, Region, RegionLike, Value};
 use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort};
+use minihlo_ir::windows::{ReduceWindow, Window, WindowOp};
 use minihlo_ir::{Aval, DType, Scalar};
 
 use crate::attrs::{bool_attr, i64_array_attr, i64_attr, ComparisonDirection, ComparisonType};
@@ -211,25 +212,63 @@ pub fn cumulative<'c, 'a>(
     x: Value<'c, 'a>,
     aval: &Aval,
 ) -> Result<Value<'c, 'a>, LowerError> {
-    let ctx = em.context;
-    let scalar = Aval::scalar(aval.dtype);
-    let mut init = em.constant(aval.dtype, cum_init(c.op, aval.dtype))?;
-    if matches!(c.op, CumOp::Sum | CumOp::Max | CumOp::Min) {
-        init = em.broadcast(init, &scalar, &[])?;
-    }
     let rank = aval.rank();
     let n = aval.dims().get(c.axis).copied().unwrap_or(0) as i64;
-    let mut window = vec![1i64; rank];
-    window[c.axis] = n;
-    let mut padding = vec![[0i64, 0]; rank];
-    padding[c.axis] = if c.reverse { [0, n - 1] } else { [n - 1, 0] };
+    let mut window = vec![1u64; rank];
+    window[c.axis] = n.max(0) as u64;
+    let mut padding = vec![(0i64, 0); rank];
+    padding[c.axis] = if c.reverse { (0, n - 1) } else { (n - 1, 0) };
+    let w = Window {
+        window_dimensions: window,
+        window_strides: vec![1; rank],
+        padding,
+        base_dilation: vec![1; rank],
+        window_dilation: vec![1; rank],
+    };
+    let specialised = matches!(c.op, CumOp::Sum | CumOp::Max | CumOp::Min);
+    reduce_window(em, x, aval, aval, &w, c.op, specialised)
+}
+
+/// `reduce_window_sum`, `reduce_window_max`, `reduce_window_min`.
+pub fn reduce_window_op<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    r: &ReduceWindow,
+    x: Value<'c, 'a>,
+    aval: &Aval,
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let op = match r.op {
+        WindowOp::Sum => CumOp::Sum,
+        WindowOp::Max => CumOp::Max,
+        WindowOp::Min => CumOp::Min,
+    };
+    reduce_window(em, x, aval, out, &r.window, op, true)
+}
+
+/// `stablehlo.reduce_window` of `x` with `op`'s identity and combiner; `broadcast_init`: the
+/// init goes through JAX's no-op `broadcast_in_dim` to a scalar (the specialised primitives).
+fn reduce_window<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    x: Value<'c, 'a>,
+    aval: &Aval,
+    out: &Aval,
+    w: &Window,
+    op: CumOp,
+    broadcast_init: bool,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let ctx = em.context;
+    let scalar = Aval::scalar(aval.dtype);
+    let mut init = em.constant(aval.dtype, cum_init(op, aval.dtype))?;
+    if broadcast_init {
+        init = em.broadcast(init, &scalar, &[])?;
+    }
     let elem = scalar_tensor(ctx, aval.dtype);
     let body = Block::new(&[(elem, em.location), (elem, em.location)]);
     {
         let inner = Emitter::new(ctx, &body);
         let a = block_value(&body, 0)?;
         let b = block_value(&body, 1)?;
-        let r = match c.op {
+        let r = match op {
             CumOp::Sum => inner.binary("stablehlo.add", a, b, &scalar)?,
             CumOp::Prod => inner.binary("stablehlo.multiply", a, b, &scalar)?,
             CumOp::Max => inner.binary("stablehlo.maximum", a, b, &scalar)?,
@@ -240,17 +279,30 @@ pub fn cumulative<'c, 'a>(
     }
     let region = Region::new();
     region.append_block(body);
-    let ones = vec![1i64; rank];
+    let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
+    let padding: Vec<[i64; 2]> = w.padding.iter().map(|&(l, h)| [l, h]).collect();
     let op = em.op(
         "stablehlo.reduce_window",
         &[x, init],
-        &[em.ty(aval)?],
+        &[em.ty(out)?],
         &[
-            ("base_dilations", i64_array_attr(ctx, &ones)),
+            (
+                "base_dilations",
+                i64_array_attr(ctx, &i64s(&w.base_dilation)),
+            ),
             ("padding", i64_matrix_attr(em, &padding)?),
-            ("window_dilations", i64_array_attr(ctx, &ones)),
-            ("window_dimensions", i64_array_attr(ctx, &window)),
-            ("window_strides", i64_array_attr(ctx, &ones)),
+            (
+                "window_dilations",
+                i64_array_attr(ctx, &i64s(&w.window_dilation)),
+            ),
+            (
+                "window_dimensions",
+                i64_array_attr(ctx, &i64s(&w.window_dimensions)),
+            ),
+            (
+                "window_strides",
+                i64_array_attr(ctx, &i64s(&w.window_strides)),
+            ),
         ],
         vec![region],
     )?;
