@@ -19,7 +19,7 @@ PASSING: set[str] = {
     "idx_gather_nd", "idx_scatter_set", "idx_scatter_add", "idx_scatter_add_clip",
     "idx_scatter_drop", "idx_scatter_ops_int", "idx_scatter_scalar", "pad_lax", "pad_jnp",
     "rev_lax", "cum_f32", "cum_int", "sort_lax", "sort_bool_int", "sort_jnp",
-    "pool_max_sum", "pool_min_int",
+    "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
 }
 
 
@@ -222,5 +222,40 @@ def register(g: dict) -> None:
         y = bcb(0, like(x))(x)
         return (lax.reduce_window(y, np.iinfo(np.int32).max, lax.min, (2, 2), (2, 1), "VALID"),
                 lax.reduce_window(u, np.uint8(0), lax.max, (3,), (1,), "SAME"))
+
+    # ------------------------------------------------------------------------------------------
+    # convolutions
+
+    @program(In((2, 4, 6, 5), f32), In((6, 2, 3, 2), f32, values=lambda n: np.arange(n) % 5 - 2),
+             tags=ST, features=["buffer_callback", "conv"])
+    def conv_2d(x, w):
+        """2-D conv_general_dilated, NCHW/OIHW: strides, explicit padding, rhs dilation,
+        feature_group_count=2; and NCHW/OIHW->NHWC with SAME padding, precision HIGHEST and
+        preferred_element_type."""
+        y = bcb(0, like(x))(x)
+        return (lax.conv_general_dilated(y, w, (1, 2), ((1, 0), (0, 1)), rhs_dilation=(2, 1),
+                                         feature_group_count=2),
+                lax.conv_general_dilated(y, w, (1, 1), "SAME",
+                                         dimension_numbers=("NCHW", "OIHW", "NHWC"),
+                                         feature_group_count=2,
+                                         precision=lax.Precision.HIGHEST,
+                                         preferred_element_type=jnp.float32))
+
+    @program(In((1, 8, 3), f32), In((3, 3, 2), f32, values=lambda n: np.arange(n) % 3 - 1),
+             In((4, 2, 5), f32), In((2, 2, 2), f32), tags=ST, features=["buffer_callback", "conv"])
+    def conv_1d(x, w, a, k):
+        """1-D convs: NWC/WIO with lhs dilation (transposed-conv style), and
+        batch_group_count=2 on NCW/OIW."""
+        y = bcb(0, like(x))(x)
+        return (lax.conv_general_dilated(y, w, (1,), ((1, 0),), lhs_dilation=(2,),
+                                         dimension_numbers=("NWC", "WIO", "NWC")),
+                lax.conv_general_dilated(a, k, (2,), ((1, 1),), batch_group_count=2))
+
+    @program(In((1, 2, 3, 4, 4), f32), In((2, 2, 2, 2, 2), f32, values=lambda n: np.arange(n) % 4),
+             tags=ST, features=["buffer_callback", "conv"])
+    def conv_3d(x, w):
+        """3-D conv_general_dilated NCDHW/OIDHW with strides and padding."""
+        y = bcb(0, like(x))(x)
+        return lax.conv_general_dilated(y, w, (1, 2, 1), ((0, 1), (1, 0), (0, 0)))
 
     del f16

@@ -5,6 +5,7 @@
 pub mod builder;
 pub mod check;
 pub mod control;
+pub mod convolution;
 pub mod dce;
 pub mod doc;
 pub mod indexing;

@@ -1,6 +1,7 @@
 //! The primitives and their params, with the names and param spellings JAX 0.12 prints.
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
+use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
 use crate::structural::{Cumulative, Pad, Sort};
@@ -402,6 +403,8 @@ pub enum Primitive {
     Sort(Sort),
     /// `reduce_window_sum`, `reduce_window_max`, `reduce_window_min` ([`crate::windows`]).
     ReduceWindow(Box<ReduceWindow>),
+    /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
+    ConvGeneralDilated(Box<Conv>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -452,6 +455,7 @@ impl Primitive {
             Primitive::Cumulative(p) => p.op.name(),
             Primitive::Sort(_) => "sort",
             Primitive::ReduceWindow(p) => p.op.name(),
+            Primitive::ConvGeneralDilated(_) => "conv_general_dilated",
         }
     }
 
@@ -593,6 +597,7 @@ impl Primitive {
             Primitive::Cumulative(p) => p.params(),
             Primitive::Sort(p) => p.params(),
             Primitive::ReduceWindow(p) => p.params(),
+            Primitive::ConvGeneralDilated(p) => p.params(),
             Primitive::Jit(p) => vec![("name", p.name.clone())],
             Primitive::Cond(_) => vec![],
             Primitive::While(p) => vec![

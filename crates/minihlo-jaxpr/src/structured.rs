@@ -3,6 +3,7 @@
 //! `padding_config=((np.int64(1), np.int64(1), 0), ...)`. Each reader returns what it expected
 //! on a mismatch, for the caller's located message.
 
+use minihlo_ir::convolution::Precision;
 use minihlo_ir::indexing::{GatherDimensionNumbers, GatherScatterMode, ScatterDimensionNumbers};
 use minihlo_ir::structural::PyInt;
 use minihlo_ir::{DType, Scalar};
@@ -188,4 +189,49 @@ pub fn window_padding(v: &Value) -> Result<Vec<(i64, i64)>, String> {
             _ => Err(msg()),
         })
         .collect()
+}
+
+/// `ConvDimensionNumbers(lhs_spec=(...), rhs_spec=(...), out_spec=(...))`.
+pub fn conv_dimension_numbers(v: &Value) -> Result<[Vec<usize>; 3], String> {
+    let msg = || "ConvDimensionNumbers(lhs_spec=..., rhs_spec=..., out_spec=...)".to_string();
+    let vals = keyword_call(
+        v,
+        "ConvDimensionNumbers",
+        &["lhs_spec", "rhs_spec", "out_spec"],
+    )
+    .ok_or_else(msg)?;
+    Ok([
+        usizes(vals[0]).ok_or_else(msg)?,
+        usizes(vals[1]).ok_or_else(msg)?,
+        usizes(vals[2]).ok_or_else(msg)?,
+    ])
+}
+
+fn precision_of(v: &Value) -> Option<Precision> {
+    match &v.kind {
+        ValueKind::Ident(s) => {
+            let member = s.strip_prefix("Precision.").unwrap_or(s);
+            Precision::ALL.into_iter().find(|p| p.member() == member)
+        }
+        _ => None,
+    }
+}
+
+/// `None`, `(Precision.HIGHEST, Precision.HIGHEST)` or one `Precision.X` (for both operands).
+pub fn precision(v: &Value) -> Result<Option<(Precision, Precision)>, String> {
+    let msg = || {
+        "`None` or a pair of `Precision.DEFAULT`/`HIGH`/`HIGHEST` (minihlo does not support dot algorithms)"
+            .to_string()
+    };
+    match &v.kind {
+        ValueKind::None => Ok(None),
+        ValueKind::Tuple(items) | ValueKind::List(items) => match items.as_slice() {
+            [a, b] => Ok(Some((
+                precision_of(a).ok_or_else(msg)?,
+                precision_of(b).ok_or_else(msg)?,
+            ))),
+            _ => Err(msg()),
+        },
+        _ => precision_of(v).map(|p| Some((p, p))).ok_or_else(msg),
+    }
 }

@@ -14,6 +14,7 @@ use minihlo_ir::{
 use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
 use crate::structured as st;
+use minihlo_ir::convolution::Conv;
 use minihlo_ir::indexing::{Gather, Scatter, ScatterKind};
 use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort};
 use minihlo_ir::windows::{ReduceWindow, Window, WindowOp};
@@ -491,6 +492,26 @@ impl<'s> Lowerer<'s> {
                             base_dilation: p.required("base_dilation", dims_of)?,
                             window_dilation: p.required("window_dilation", dims_of)?,
                         },
+                    }))
+                }
+                "conv_general_dilated" => {
+                    p.none_only("out_sharding", "sharded convolutions")?;
+                    let [lhs_spec, rhs_spec, out_spec] =
+                        p.required("dimension_numbers", st::conv_dimension_numbers)?;
+                    Primitive::ConvGeneralDilated(Box::new(Conv {
+                        window_strides: p.required("window_strides", dims_of)?,
+                        padding: p.required("padding", st::window_padding)?,
+                        lhs_dilation: p.required("lhs_dilation", dims_of)?,
+                        rhs_dilation: p.required("rhs_dilation", dims_of)?,
+                        lhs_spec,
+                        rhs_spec,
+                        out_spec,
+                        feature_group_count: p.required("feature_group_count", dim_of_value)?,
+                        batch_group_count: p.required("batch_group_count", dim_of_value)?,
+                        precision: p.optional("precision", st::precision)?.flatten(),
+                        preferred_element_type: p
+                            .optional("preferred_element_type", opt(dtype_of))?
+                            .flatten(),
                     }))
                 }
                 "sort" => Primitive::Sort(Sort {

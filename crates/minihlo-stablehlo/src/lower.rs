@@ -841,6 +841,11 @@ fn lower_eqn<'c, 'a>(
             )?)
         }
         Primitive::Sort(s) => structural::sort(em, s, xs, avals, outs),
+        Primitive::ConvGeneralDilated(c) => {
+            arity(2)?;
+            let out = one_out(prim, outs)?;
+            single(structural::convolution(em, c, xs[0], xs[1], out)?)
+        }
         Primitive::ReduceWindow(r) => {
             arity(1)?;
             let out = one_out(prim, outs)?;

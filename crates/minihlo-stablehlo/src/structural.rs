@@ -6,6 +6,7 @@ use melior::ir::attribute::DenseElementsAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::r#type::{IntegerType, RankedTensorType};
 use melior::ir::{Attribute, Block, Region, RegionLike, Value};
+use minihlo_ir::convolution::{Conv, Precision};
 use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort};
 use minihlo_ir::windows::{ReduceWindow, Window, WindowOp};
 use minihlo_ir::{Aval, DType, Scalar};
@@ -327,4 +328,85 @@ fn logaddexp<'c, 'a>(
     let log1p = em.one("stablehlo.log_plus_one", &[exp], ty, &[])?;
     let r = em.binary("stablehlo.add", amax, log1p, s)?;
     em.select(isnan, sum, r, s)
+}
+
+/// `stablehlo.convolution` as JAX's `_conv_general_dilated_lower` builds it (cpu, cuda and rocm
+/// alike for real types).
+pub fn convolution<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    c: &Conv,
+    lhs: Value<'c, 'a>,
+    rhs: Value<'c, 'a>,
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let ctx = em.context;
+    let layout = |spec: &[usize], a: &str, b: &str| -> String {
+        let mut names = vec![String::new(); spec.len()];
+        for (k, &d) in spec.iter().enumerate() {
+            if let Some(slot) = names.get_mut(d) {
+                *slot = match k {
+                    0 => a.to_string(),
+                    1 => b.to_string(),
+                    _ => (k - 2).to_string(),
+                };
+            }
+        }
+        format!("[{}]", names.join(", "))
+    };
+    let dnums = format!(
+        "conv<{}x{}->{}>",
+        layout(&c.lhs_spec, "b", "f"),
+        layout(&c.rhs_spec, "o", "i"),
+        layout(&c.out_spec, "b", "f")
+    );
+    let n = c.window_strides.len();
+    let reversal = format!(
+        "array<i1{}>",
+        ": false".to_string() + &", false".repeat(n.saturating_sub(1))
+    );
+    let reversal = if n == 0 {
+        "array<i1>".to_string()
+    } else {
+        reversal
+    };
+    let reversal = Attribute::parse(ctx, &reversal)
+        .ok_or_else(|| lower_error("building window_reversal", "unparsable"))?;
+    let (pa, pb) = c
+        .precision
+        .unwrap_or((Precision::Default, Precision::Default));
+    let precision = [pa, pb]
+        .map(|p| crate::attrs::opaque_attr(ctx, "stablehlo", &format!("precision {}", p.member())));
+    let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
+    let padding: Vec<[i64; 2]> = c.padding.iter().map(|&(l, h)| [l, h]).collect();
+    em.one(
+        "stablehlo.convolution",
+        &[lhs, rhs],
+        em.ty(out)?,
+        &[
+            (
+                "batch_group_count",
+                i64_attr(ctx, c.batch_group_count as i64),
+            ),
+            (
+                "dimension_numbers",
+                crate::attrs::opaque_attr(ctx, "stablehlo", &dnums),
+            ),
+            (
+                "feature_group_count",
+                i64_attr(ctx, c.feature_group_count as i64),
+            ),
+            ("lhs_dilation", i64_array_attr(ctx, &i64s(&c.lhs_dilation))),
+            ("padding", i64_matrix_attr(em, &padding)?),
+            (
+                "precision_config",
+                crate::attrs::array_attr(ctx, &precision),
+            ),
+            ("rhs_dilation", i64_array_attr(ctx, &i64s(&c.rhs_dilation))),
+            ("window_reversal", reversal),
+            (
+                "window_strides",
+                i64_array_attr(ctx, &i64s(&c.window_strides)),
+            ),
+        ],
+    )
 }
