@@ -20,6 +20,7 @@ PASSING: set[str] = {
     "idx_scatter_drop", "idx_scatter_ops_int", "idx_scatter_scalar", "pad_lax", "pad_jnp",
     "rev_lax", "cum_f32", "cum_int", "sort_lax", "sort_bool_int", "sort_jnp",
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
+    "top_k_lax",
 }
 
 
@@ -201,6 +202,14 @@ def register(g: dict) -> None:
         """jnp.sort and jnp.argsort (jits named sort and argsort; argsort sorts an iota along)."""
         y = bcb(0, like(x))(x)
         return jnp.sort(y, axis=1), jnp.argsort(y, axis=0)
+
+    @program(In((3, 5), f32, values=lambda n: (np.arange(n) * 7) % 11), tags=ST,
+             features=["buffer_callback", "top_k"])
+    def top_k_lax(x):
+        """lax.top_k along the last axis (chlo.top_k) and along axis 0 (transposed there and
+        back), on f32 and i32."""
+        y = bcb(0, like(x))(x)
+        return (*lax.top_k(y, 2), *lax.top_k(y.astype(jnp.int32), 3, axis=0))
 
     # ------------------------------------------------------------------------------------------
     # windowed reductions (pooling)

@@ -4,7 +4,7 @@ use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
-use crate::structural::{Cumulative, Pad, Sort};
+use crate::structural::{Cumulative, Pad, Sort, TopK};
 use crate::types::{Aval, DType, Shape};
 use crate::windows::ReduceWindow;
 
@@ -403,6 +403,8 @@ pub enum Primitive {
     Sort(Sort),
     /// `reduce_window_sum`, `reduce_window_max`, `reduce_window_min` ([`crate::windows`]).
     ReduceWindow(Box<ReduceWindow>),
+    /// `top_k operand`.
+    TopK(TopK),
     /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
     ConvGeneralDilated(Box<Conv>),
 }
@@ -456,6 +458,7 @@ impl Primitive {
             Primitive::Sort(_) => "sort",
             Primitive::ReduceWindow(p) => p.op.name(),
             Primitive::ConvGeneralDilated(_) => "conv_general_dilated",
+            Primitive::TopK(_) => "top_k",
         }
     }
 
@@ -598,6 +601,7 @@ impl Primitive {
             Primitive::Sort(p) => p.params(),
             Primitive::ReduceWindow(p) => p.params(),
             Primitive::ConvGeneralDilated(p) => p.params(),
+            Primitive::TopK(p) => p.params(),
             Primitive::Jit(p) => vec![("name", p.name.clone())],
             Primitive::Cond(_) => vec![],
             Primitive::While(p) => vec![

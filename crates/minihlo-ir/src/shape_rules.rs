@@ -363,6 +363,10 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             let [x] = arity(inputs)?;
             crate::windows::infer_reduce_window(r, x)
         }
+        Primitive::TopK(t) => {
+            let [x] = arity(inputs)?;
+            crate::structural::infer_top_k(t, x)
+        }
         Primitive::ConvGeneralDilated(c) => {
             let [l, r] = arity(inputs)?;
             crate::convolution::infer_conv(c, l, r)

@@ -242,3 +242,51 @@ pub fn infer_sort(s: &Sort, operands: &[Aval]) -> Result<Vec<Aval>, String> {
     }
     Ok(operands.to_vec())
 }
+
+/// `top_k[axis=1 is_stable=True k=2] operand`: the values and their i32 indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TopK {
+    pub k: u64,
+    pub axis: usize,
+    pub is_stable: bool,
+}
+
+impl TopK {
+    pub fn params(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("axis", self.axis.to_string()),
+            (
+                "is_stable",
+                if self.is_stable { "True" } else { "False" }.into(),
+            ),
+            ("k", self.k.to_string()),
+        ]
+    }
+}
+
+/// JAX's `_top_k_abstract_eval`.
+pub fn infer_top_k(t: &TopK, x: &Aval) -> Result<Vec<Aval>, String> {
+    if x.rank() == 0 {
+        return Err("top_k operand must have >= 1 dimension, got ()".into());
+    }
+    let shape = crate::primitive::py_list(x.dims());
+    if t.axis >= x.rank() {
+        return Err(format!(
+            "axis argument out of range: axis={} for operand.shape={}",
+            t.axis,
+            py_tuple(x.dims())
+        ));
+    }
+    if x.dims()[t.axis] < t.k {
+        return Err(format!(
+            "k argument to top_k must be no larger than size along axis; got k={} with shape={shape} and axis={}",
+            t.k, t.axis
+        ));
+    }
+    let mut dims = x.dims().to_vec();
+    dims[t.axis] = t.k;
+    Ok(vec![
+        Aval::new(x.dtype, dims.clone()),
+        Aval::new(DType::I32, dims),
+    ])
+}

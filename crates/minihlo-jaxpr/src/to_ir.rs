@@ -16,7 +16,7 @@ use crate::error::Diagnostic;
 use crate::structured as st;
 use minihlo_ir::convolution::Conv;
 use minihlo_ir::indexing::{Gather, Scatter, ScatterKind};
-use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort};
+use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort, TopK};
 use minihlo_ir::windows::{ReduceWindow, Window, WindowOp};
 
 /// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
@@ -494,6 +494,11 @@ impl<'s> Lowerer<'s> {
                         },
                     }))
                 }
+                "top_k" => Primitive::TopK(TopK {
+                    k: p.required("k", dim_of_value)?,
+                    axis: p.required("axis", usize_of)?,
+                    is_stable: p.optional("is_stable", bool_of)?.unwrap_or(false),
+                }),
                 "conv_general_dilated" => {
                     p.none_only("out_sharding", "sharded convolutions")?;
                     let [lhs_spec, rhs_spec, out_spec] =

@@ -841,6 +841,10 @@ fn lower_eqn<'c, 'a>(
             )?)
         }
         Primitive::Sort(s) => structural::sort(em, s, xs, avals, outs),
+        Primitive::TopK(t) => {
+            arity(1)?;
+            structural::top_k(em, t, xs[0], &avals[0], outs)
+        }
         Primitive::ConvGeneralDilated(c) => {
             arity(2)?;
             let out = one_out(prim, outs)?;

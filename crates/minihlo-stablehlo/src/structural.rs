@@ -7,7 +7,7 @@ use melior::ir::block::BlockLike;
 use melior::ir::r#type::{IntegerType, RankedTensorType};
 use melior::ir::{Attribute, Block, Region, RegionLike, Value};
 use minihlo_ir::convolution::{Conv, Precision};
-use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort};
+use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort, TopK};
 use minihlo_ir::windows::{ReduceWindow, Window, WindowOp};
 use minihlo_ir::{Aval, DType, Scalar};
 
@@ -409,4 +409,66 @@ pub fn convolution<'c, 'a>(
             ),
         ],
     )
+}
+
+/// `chlo.top_k` over the last axis, the axis swapped there and back with transposes, as JAX's
+/// `_top_k_lower`.
+pub fn top_k<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    t: &TopK,
+    x: Value<'c, 'a>,
+    aval: &Aval,
+    outs: &[Aval],
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let ctx = em.context;
+    let rank = aval.rank();
+    let perm: Option<Vec<usize>> = (t.axis + 1 != rank).then(|| {
+        let mut p: Vec<usize> = (0..rank).collect();
+        p.swap(t.axis, rank - 1);
+        p
+    });
+    let permuted = |a: &Aval, p: &[usize]| {
+        Aval::new(a.dtype, p.iter().map(|&i| a.dims()[i]).collect::<Vec<_>>())
+    };
+    let perm_attr = |p: &[usize]| {
+        let v: Vec<i64> = p.iter().map(|&i| i as i64).collect();
+        i64_array_attr(ctx, &v)
+    };
+    let mut operand = x;
+    let mut result_avals = outs.to_vec();
+    if let Some(p) = &perm {
+        operand = em.one(
+            "stablehlo.transpose",
+            &[x],
+            em.ty(&permuted(aval, p))?,
+            &[("permutation", perm_attr(p))],
+        )?;
+        result_avals = outs.iter().map(|o| permuted(o, p)).collect();
+    }
+    let types = result_avals
+        .iter()
+        .map(|o| em.ty(o))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut attrs = vec![("k", i64_attr(ctx, t.k as i64))];
+    if !t.is_stable {
+        attrs.push(("is_stable", bool_attr(ctx, false)));
+    }
+    let op = em.op("chlo.top_k", &[operand], &types, &attrs, vec![])?;
+    let mut results = Vec::with_capacity(2);
+    for (i, out) in outs.iter().enumerate().take(2) {
+        let r: Value = op
+            .result(i)
+            .map(Into::into)
+            .map_err(|e| lower_error("reading top_k's results", e))?;
+        results.push(match &perm {
+            Some(p) => em.one(
+                "stablehlo.transpose",
+                &[r],
+                em.ty(out)?,
+                &[("permutation", perm_attr(p))],
+            )?,
+            None => r,
+        });
+    }
+    Ok(results)
 }
