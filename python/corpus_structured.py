@@ -20,7 +20,7 @@ PASSING: set[str] = {
     "idx_scatter_drop", "idx_scatter_ops_int", "idx_scatter_scalar", "pad_lax", "pad_jnp",
     "rev_lax", "cum_f32", "cum_int", "sort_lax", "sort_bool_int", "sort_jnp",
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
-    "top_k_lax",
+    "top_k_lax", "reduce_jaxpr",
 }
 
 
@@ -231,6 +231,19 @@ def register(g: dict) -> None:
         y = bcb(0, like(x))(x)
         return (lax.reduce_window(y, np.iinfo(np.int32).max, lax.min, (2, 2), (2, 1), "VALID"),
                 lax.reduce_window(u, np.uint8(0), lax.max, (3,), (1,), "SAME"))
+
+    @program(In((3, 4), f32, values=lambda n: np.arange(n) % 5 * 0.5), In((3, 4), i32), tags=ST,
+             features=["buffer_callback", "reduce", "reduce_window"])
+    def reduce_jaxpr(x, y):
+        """lax.reduce and lax.reduce_window with user computations (a jaxpr param): one operand
+        (with a literal in the combiner) and two operands of different dtypes."""
+        z = bcb(0, like(x))(x)
+        return (lax.reduce(z, 1.0, lambda a, b: a * b + 1.0, (1,)),
+                *lax.reduce((z, y), (0.0, 0), lambda a, b: (a[0] + b[0], jnp.maximum(a[1], b[1])),
+                            (0,)),
+                lax.reduce_window(z, 1.0, lambda a, b: a * b, (2, 2), (1, 1), "VALID"),
+                *lax.reduce_window((z, y), (0.0, 0), lambda a, b: (a[0] + b[0], a[1] + b[1]),
+                                   (1, 2), (1, 1), ((0, 0), (1, 0))))
 
     # ------------------------------------------------------------------------------------------
     # convolutions

@@ -87,6 +87,23 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
             ));
             v
         }
+        Primitive::ReduceJaxpr(p) => vec![
+            ("computation", text(&p.computation)),
+            (
+                "dimensions",
+                ParamDoc::Text(crate::primitive::py_tuple(&p.dimensions)),
+            ),
+            ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)),
+        ],
+        Primitive::ReduceWindowJaxpr(p) => {
+            let mut v: Vec<(&'static str, ParamDoc<'_>)> = prim
+                .params(n_inputs)
+                .into_iter()
+                .map(|(k, v)| (k, ParamDoc::Text(v)))
+                .collect();
+            v.insert(2, ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)));
+            v
+        }
         _ => prim
             .params(n_inputs)
             .into_iter()

@@ -6,7 +6,7 @@ use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
 use crate::structural::{Cumulative, Pad, Sort, TopK};
 use crate::types::{Aval, DType, Shape};
-use crate::windows::ReduceWindow;
+use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
 
 /// One-operand elementwise operations without params.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -405,6 +405,10 @@ pub enum Primitive {
     ReduceWindow(Box<ReduceWindow>),
     /// `top_k operand`.
     TopK(TopK),
+    /// `reduce` with a user jaxpr ([`crate::windows`]).
+    ReduceJaxpr(Box<GenericReduce>),
+    /// `reduce_window` with a user jaxpr ([`crate::windows`]).
+    ReduceWindowJaxpr(Box<GenericReduceWindow>),
     /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
     ConvGeneralDilated(Box<Conv>),
 }
@@ -459,6 +463,8 @@ impl Primitive {
             Primitive::ReduceWindow(p) => p.op.name(),
             Primitive::ConvGeneralDilated(_) => "conv_general_dilated",
             Primitive::TopK(_) => "top_k",
+            Primitive::ReduceJaxpr(_) => "reduce",
+            Primitive::ReduceWindowJaxpr(_) => "reduce_window",
         }
     }
 
@@ -483,6 +489,8 @@ impl Primitive {
             Primitive::CustomJvpCall(p) => ([Some(p.call_jaxpr), None], &[]),
             Primitive::CustomVjpCall(p) => ([Some(p.call_jaxpr), None], &[]),
             Primitive::Scatter(p) => ([p.update_jaxpr, None], &[]),
+            Primitive::ReduceJaxpr(p) => ([Some(p.jaxpr), None], &[]),
+            Primitive::ReduceWindowJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             _ => ([None, None], &[]),
         };
         fixed.into_iter().flatten().chain(branches.iter().copied())
@@ -502,6 +510,8 @@ impl Primitive {
             Primitive::CustomJvpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
             Primitive::CustomVjpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
             Primitive::Scatter(p) => p.update_jaxpr = p.update_jaxpr.map(f),
+            Primitive::ReduceJaxpr(p) => p.jaxpr = f(p.jaxpr),
+            Primitive::ReduceWindowJaxpr(p) => p.jaxpr = f(p.jaxpr),
             _ => {}
         }
     }
@@ -602,6 +612,19 @@ impl Primitive {
             Primitive::ReduceWindow(p) => p.params(),
             Primitive::ConvGeneralDilated(p) => p.params(),
             Primitive::TopK(p) => p.params(),
+            Primitive::ReduceJaxpr(p) => vec![
+                ("computation", p.computation.clone()),
+                ("dimensions", py_tuple(&p.dimensions)),
+            ],
+            Primitive::ReduceWindowJaxpr(p) => {
+                let mut v = ReduceWindow {
+                    op: crate::windows::WindowOp::Sum,
+                    window: p.window.clone(),
+                }
+                .params();
+                v.insert(1, ("consts", "()".into()));
+                v
+            }
             Primitive::Jit(p) => vec![("name", p.name.clone())],
             Primitive::Cond(_) => vec![],
             Primitive::While(p) => vec![

@@ -363,6 +363,10 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             let [x] = arity(inputs)?;
             crate::windows::infer_reduce_window(r, x)
         }
+        Primitive::ReduceJaxpr(r) => crate::windows::infer_generic_reduce(r, inputs, jaxprs),
+        Primitive::ReduceWindowJaxpr(r) => {
+            crate::windows::infer_generic_reduce_window(r, inputs, jaxprs)
+        }
         Primitive::TopK(t) => {
             let [x] = arity(inputs)?;
             crate::structural::infer_top_k(t, x)

@@ -2,7 +2,10 @@
 //! reductions (max-pooling, sum-pooling), their params and JAX's shape rule
 //! (`jax/_src/lax/windowed_reductions.py`).
 
+use crate::control::{callee, sub_in_avals, sub_out_avals};
+use crate::jaxpr::Jaxpr;
 use crate::primitive::py_tuple;
+use crate::program::JaxprId;
 use crate::types::Aval;
 
 /// Which specialised windowed reduction.
@@ -124,4 +127,118 @@ pub fn infer_reduce_window(r: &ReduceWindow, x: &Aval) -> Result<Vec<Aval>, Stri
         out.push(u64::try_from(n).map_err(|_| "reduce_window: the result is too large")?);
     }
     Ok(vec![Aval::new(x.dtype, out)])
+}
+
+/// `reduce[computation=... dimensions=... jaxpr=...] *operands *init_values`: a reduction whose
+/// combiner is a user jaxpr over `2 * n` scalars (the accumulators, then the elements).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GenericReduce {
+    /// The Python function's repr, kept to print the text back.
+    pub computation: String,
+    pub dimensions: Vec<usize>,
+    pub jaxpr: JaxprId,
+}
+
+/// `reduce_window[... consts=() jaxpr=... ...] *operands *init_values`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GenericReduceWindow {
+    pub window: Window,
+    pub jaxpr: JaxprId,
+}
+
+/// The combiner of a generic reduction must take `2 * n` scalars of the operands' dtypes and
+/// return `n`.
+fn combiner(
+    what: &str,
+    jaxprs: &[Jaxpr],
+    id: JaxprId,
+    operands: &[Aval],
+    inits: &[Aval],
+) -> Result<(), String> {
+    let j = callee(jaxprs, id)?;
+    for (x, i) in operands.iter().zip(inits) {
+        if i.rank() != 0 || i.dtype != x.dtype {
+            return Err(format!(
+                "{what} init values must be scalars of the operands' dtypes, got {i} for an operand {x}"
+            ));
+        }
+    }
+    let scalars: Vec<Aval> = inits.to_vec();
+    let want_in: Vec<Aval> = scalars.iter().chain(&scalars).cloned().collect();
+    let (ins, outs) = (sub_in_avals(j), sub_out_avals(j));
+    if !j.constvars.is_empty() || ins != want_in || outs != scalars {
+        let show = |v: &[Aval]| {
+            v.iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(format!(
+            "{what}'s jaxpr must map ({}) to ({}), got ({}) -> ({})",
+            show(&want_in),
+            show(&scalars),
+            show(&ins),
+            show(&outs)
+        ));
+    }
+    Ok(())
+}
+
+fn halves<'i>(what: &str, inputs: &'i [Aval]) -> Result<(&'i [Aval], &'i [Aval]), String> {
+    if inputs.is_empty() || !inputs.len().is_multiple_of(2) {
+        return Err(format!(
+            "{what} takes operands and as many init values, got {} inputs",
+            inputs.len()
+        ));
+    }
+    let (xs, inits) = inputs.split_at(inputs.len() / 2);
+    if xs.iter().any(|x| x.shape != xs[0].shape) {
+        return Err(format!("{what} operands must all have the same shape"));
+    }
+    Ok((xs, inits))
+}
+
+/// JAX's `_reduce_shape_rule` and the combiner's signature.
+pub fn infer_generic_reduce(
+    r: &GenericReduce,
+    inputs: &[Aval],
+    jaxprs: &[Jaxpr],
+) -> Result<Vec<Aval>, String> {
+    let (xs, inits) = halves("reduce", inputs)?;
+    combiner("reduce", jaxprs, r.jaxpr, xs, inits)?;
+    let rank = xs[0].rank();
+    let mut seen = r.dimensions.clone();
+    seen.sort_unstable();
+    seen.dedup();
+    if seen.len() != r.dimensions.len() || r.dimensions.iter().any(|&d| d >= rank) {
+        return Err(format!(
+            "reduce dimensions {} are not distinct axes of operands of rank {rank}",
+            py_tuple(&r.dimensions)
+        ));
+    }
+    let dims: Vec<u64> = (0..rank)
+        .filter(|d| !r.dimensions.contains(d))
+        .map(|d| xs[0].dims()[d])
+        .collect();
+    Ok(xs
+        .iter()
+        .map(|x| Aval::new(x.dtype, dims.clone()))
+        .collect())
+}
+
+/// JAX's `_reduce_window_abstract_eval_rule` and the combiner's signature.
+pub fn infer_generic_reduce_window(
+    r: &GenericReduceWindow,
+    inputs: &[Aval],
+    jaxprs: &[Jaxpr],
+) -> Result<Vec<Aval>, String> {
+    let (xs, inits) = halves("reduce_window", inputs)?;
+    combiner("reduce_window", jaxprs, r.jaxpr, xs, inits)?;
+    let specialised = ReduceWindow {
+        op: WindowOp::Max,
+        window: r.window.clone(),
+    };
+    xs.iter()
+        .map(|x| infer_reduce_window(&specialised, x).map(|mut v| v.remove(0)))
+        .collect()
 }

@@ -17,7 +17,7 @@ use crate::structured as st;
 use minihlo_ir::convolution::Conv;
 use minihlo_ir::indexing::{Gather, Scatter, ScatterKind};
 use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort, TopK};
-use minihlo_ir::windows::{ReduceWindow, Window, WindowOp};
+use minihlo_ir::windows::{GenericReduce, GenericReduceWindow, ReduceWindow, Window, WindowOp};
 
 /// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
 type Scope<'s> = HashMap<Cow<'s, str>, Var>;
@@ -492,6 +492,32 @@ impl<'s> Lowerer<'s> {
                             base_dilation: p.required("base_dilation", dims_of)?,
                             window_dilation: p.required("window_dilation", dims_of)?,
                         },
+                    }))
+                }
+                "reduce" => {
+                    let jaxpr = self.jaxpr_param(&mut p, "jaxpr")?;
+                    Primitive::ReduceJaxpr(Box::new(GenericReduce {
+                        computation: p.required("computation", text_of)?,
+                        dimensions: p.required("dimensions", usizes_of)?,
+                        jaxpr,
+                    }))
+                }
+                "reduce_window" => {
+                    let jaxpr = self.jaxpr_param(&mut p, "jaxpr")?;
+                    if let Some(param) = p.take("consts") {
+                        if !matches!(&param.value.kind, ValueKind::Tuple(v) if v.is_empty()) {
+                            return Err(p.invalid("consts", &param.value, "`()`".into()));
+                        }
+                    }
+                    Primitive::ReduceWindowJaxpr(Box::new(GenericReduceWindow {
+                        window: Window {
+                            window_dimensions: p.required("window_dimensions", dims_of)?,
+                            window_strides: p.required("window_strides", dims_of)?,
+                            padding: p.required("padding", st::window_padding)?,
+                            base_dilation: p.required("base_dilation", dims_of)?,
+                            window_dilation: p.required("window_dilation", dims_of)?,
+                        },
+                        jaxpr,
                     }))
                 }
                 "top_k" => Primitive::TopK(TopK {

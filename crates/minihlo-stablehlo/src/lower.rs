@@ -841,6 +841,23 @@ fn lower_eqn<'c, 'a>(
             )?)
         }
         Primitive::Sort(s) => structural::sort(em, s, xs, avals, outs),
+        Primitive::ReduceJaxpr(_) | Primitive::ReduceWindowJaxpr(_) => {
+            let (id, dims, window) = match prim {
+                Primitive::ReduceJaxpr(r) => (r.jaxpr, r.dimensions.as_slice(), None),
+                Primitive::ReduceWindowJaxpr(r) => (r.jaxpr, &[][..], Some(&r.window)),
+                _ => return Err(unsupported(prim, "not a reduction")),
+            };
+            let program = state.program;
+            let mut fill = |block: &Block<'c>| -> Result<(), LowerError> {
+                let args = (0..xs.len())
+                    .map(|i| block_arg(block, i))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let r = lower_body(ctx, block, program.get(id), &args, None, state)?;
+                Emitter::new(ctx, block).op("stablehlo.return", &r, &[], &[], vec![])?;
+                Ok(())
+            };
+            structural::generic_reduce(em, xs, avals, outs, dims, window, &mut fill)
+        }
         Primitive::TopK(t) => {
             arity(1)?;
             structural::top_k(em, t, xs[0], &avals[0], outs)

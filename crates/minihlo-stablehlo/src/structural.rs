@@ -472,3 +472,76 @@ pub fn top_k<'c, 'a>(
     }
     Ok(results)
 }
+
+/// `stablehlo.reduce` (`window: None`) or `stablehlo.reduce_window` of `n` operands and `n`
+/// inits (`xs`), whose region `fill` lowers the user's combiner into (its `2 * n` scalar
+/// arguments: the accumulators, then the elements; its `stablehlo.return` included).
+pub fn generic_reduce<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    xs: &[Value<'c, 'a>],
+    avals: &[Aval],
+    outs: &[Aval],
+    dimensions: &[usize],
+    window: Option<&Window>,
+    fill: crate::gather_scatter::UpdateRegion<'_, 'c>,
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let ctx = em.context;
+    let n = avals.len() / 2;
+    let mut args = Vec::with_capacity(2 * n);
+    for _ in 0..2 {
+        for a in &avals[n..] {
+            args.push((scalar_tensor(ctx, a.dtype), em.location));
+        }
+    }
+    let body = Block::new(&args);
+    fill(&body)?;
+    let region = Region::new();
+    region.append_block(body);
+    let types = outs
+        .iter()
+        .map(|o| em.ty(o))
+        .collect::<Result<Vec<_>, _>>()?;
+    let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
+    let (name, attrs) = match window {
+        None => {
+            let dims: Vec<i64> = dimensions.iter().map(|&d| d as i64).collect();
+            (
+                "stablehlo.reduce",
+                vec![("dimensions", i64_array_attr(ctx, &dims))],
+            )
+        }
+        Some(w) => {
+            let padding: Vec<[i64; 2]> = w.padding.iter().map(|&(l, h)| [l, h]).collect();
+            (
+                "stablehlo.reduce_window",
+                vec![
+                    (
+                        "base_dilations",
+                        i64_array_attr(ctx, &i64s(&w.base_dilation)),
+                    ),
+                    ("padding", i64_matrix_attr(em, &padding)?),
+                    (
+                        "window_dilations",
+                        i64_array_attr(ctx, &i64s(&w.window_dilation)),
+                    ),
+                    (
+                        "window_dimensions",
+                        i64_array_attr(ctx, &i64s(&w.window_dimensions)),
+                    ),
+                    (
+                        "window_strides",
+                        i64_array_attr(ctx, &i64s(&w.window_strides)),
+                    ),
+                ],
+            )
+        }
+    };
+    let op = em.op(name, xs, &types, &attrs, vec![region])?;
+    (0..outs.len())
+        .map(|i| {
+            op.result(i)
+                .map(Into::into)
+                .map_err(|e| lower_error("reading a reduction's results", e))
+        })
+        .collect()
+}
