@@ -20,7 +20,7 @@ PASSING: set[str] = {
     "idx_scatter_drop", "idx_scatter_ops_int", "idx_scatter_scalar", "pad_lax", "pad_jnp",
     "rev_lax", "cum_f32", "cum_int", "sort_lax", "sort_bool_int", "sort_jnp",
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
-    "top_k_lax", "reduce_jaxpr",
+    "top_k_lax", "reduce_jaxpr", "cumsum_f32", "cumsum_jnp",
 }
 
 
@@ -168,7 +168,14 @@ def register(g: dict) -> None:
         """cumsum over each axis, forward and reversed (cuda/rocm lower the forward one to
         chlo.scan)."""
         y = bcb(0, like(x))(x) * 0.25
-        return lax.cumsum(y, 1), lax.cumsum(y, 0, reverse=True)
+        return lax.cumsum(y, 1), lax.cumsum(y, 0, reverse=True), lax.cumsum(y, 0)
+
+    @program(In((4,), i32), In((2, 3), u8), tags=CF_ST, features=["buffer_callback", "cumulative"])
+    def cumsum_jnp(x, u):
+        """jnp.cumsum (a jit named cumsum around the primitive) on i32 and u8, jnp.cumsum over
+        the flattened array."""
+        y = bcb(0, like(x))(x)
+        return jnp.cumsum(y), jnp.cumsum(u, axis=1), jnp.cumsum(u)
 
     @program(In((4,), i32), In((2, 3), u8), tags=ST, features=["buffer_callback", "cumulative"])
     def cum_int(x, u):

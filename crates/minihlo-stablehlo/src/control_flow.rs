@@ -116,7 +116,7 @@ pub(crate) struct ControlFlowCache {
     /// `(ys type, y type)` → `@dynamic_update_index_in_dim`.
     update_index_in_dim: HashMap<(Aval, Aval), String>,
     /// `(cumulative reduction, operand type)` → its cached function (`@cumsum`, ...).
-    pub(crate) cumulative: HashMap<(minihlo_ir::structural::Cumulative, Aval), String>,
+    pub(crate) cumulative: HashMap<(minihlo_ir::structural::Cumulative, Aval, bool), String>,
     lowered_eqns: usize,
 }
 

@@ -874,34 +874,7 @@ fn lower_eqn<'c, 'a>(
         }
         Primitive::Cumulative(c) => {
             arity(1)?;
-            let aval = avals[0].clone();
-            let key = (*c, aval.clone());
-            let name = match state.cf.cumulative.get(&key) {
-                Some(name) => name.clone(),
-                None => {
-                    let name = private_func(
-                        ctx,
-                        state,
-                        c.op.name(),
-                        None,
-                        std::slice::from_ref(&aval),
-                        std::slice::from_ref(&aval),
-                        |inner, _, args, _| {
-                            Ok(vec![structural::cumulative(inner, c, args[0], &aval)?])
-                        },
-                    )?;
-                    state.cf.cumulative.insert(key, name.clone());
-                    name
-                }
-            };
-            let call = func::call(
-                ctx,
-                FlatSymbolRefAttribute::new(ctx, &name),
-                &[xs[0]],
-                &[em.ty(&avals[0])?],
-                em.location,
-            );
-            single(first_result(em.block.append_operation(call), "func.call")?)
+            cumulative(em, state, platform_index, c, xs[0], &avals[0])
         }
         Primitive::Jit(_)
         | Primitive::Cond(_)
@@ -1185,4 +1158,92 @@ fn lower_buffer_callback<'c, 'a>(
     )?;
     let op = em.block.append_operation(op);
     Ok(op.results().map(Into::into).collect())
+}
+
+/// A cumulative reduction: a call of its cached private function, the `chlo.scan` one on
+/// cuda/rocm where JAX uses it; for platforms that disagree, JAX's `lower_per_platform` cases.
+fn cumulative<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    state: &mut State<'_, 'c>,
+    platform_index: Option<Value<'c, 'a>>,
+    c: &minihlo_ir::structural::Cumulative,
+    x: Value<'c, 'a>,
+    aval: &Aval,
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let ctx = em.context;
+    let platforms: Vec<String> = state.opts.platforms.clone();
+    let uses_scan: Vec<bool> = platforms
+        .iter()
+        .map(|p| structural::cumulative_uses_chlo_scan(c, aval, p))
+        .collect();
+    let mut variants: Vec<bool> = Vec::new();
+    for &u in &uses_scan {
+        if !variants.contains(&u) {
+            variants.push(u);
+        }
+    }
+    let mut names = Vec::with_capacity(variants.len());
+    for &scan in &variants {
+        let key = (*c, aval.clone(), scan);
+        let name = match state.cf.cumulative.get(&key) {
+            Some(name) => name.clone(),
+            None => {
+                let name = private_func(
+                    ctx,
+                    state,
+                    c.op.name(),
+                    None,
+                    std::slice::from_ref(aval),
+                    std::slice::from_ref(aval),
+                    |inner, _, args, _| {
+                        Ok(vec![if scan {
+                            structural::cumulative_chlo_scan(inner, c, args[0], aval)?
+                        } else {
+                            structural::cumulative(inner, c, args[0], aval)?
+                        }])
+                    },
+                )?;
+                state.cf.cumulative.insert(key, name.clone());
+                name
+            }
+        };
+        names.push(name);
+    }
+    let ty = em.ty(aval)?;
+    let call_in = |inner: &Emitter<'c, '_>, name: &str| -> Result<Value<'c, '_>, LowerError> {
+        let call = func::call(
+            ctx,
+            FlatSymbolRefAttribute::new(ctx, name),
+            &[x],
+            &[ty],
+            inner.location,
+        );
+        first_result(inner.block.append_operation(call), "func.call")
+    };
+    match (names.as_slice(), platform_index) {
+        ([name], _) => Ok(vec![call_in(em, name)?]),
+        (_, Some(pi)) => {
+            let branch_of: Vec<usize> = uses_scan
+                .iter()
+                .map(|u| variants.iter().position(|v| v == u).unwrap_or(0))
+                .collect();
+            let i32_scalar = tensor_type(ctx, &Aval::scalar(DType::I32))?;
+            let pi = if melior::ir::ValueLike::r#type(&pi) == i32_scalar {
+                pi
+            } else {
+                em.one("stablehlo.convert", &[pi], i32_scalar, &[])?
+            };
+            let branch = crate::multi_platform::platform_branch_index(em, pi, &branch_of)?;
+            let case =
+                crate::multi_platform::build_case(em, branch, &[ty], names.len(), |b, inner| {
+                    let r = call_in(inner, &names[b])?;
+                    crate::multi_platform::stablehlo_return(inner, &[r])
+                })?;
+            Ok(case.results().map(Into::into).collect())
+        }
+        (_, None) => Err(LowerError::Unsupported {
+            primitive: c.op.name().into(),
+            reason: "lowering for several platforms needs the platform index here".into(),
+        }),
+    }
 }

@@ -545,3 +545,57 @@ pub fn generic_reduce<'c, 'a>(
         })
         .collect()
 }
+
+/// Whether JAX lowers this cumulative reduction for cuda/rocm through `chlo.scan`
+/// (`_is_supported_cumred`: cumsum, forward, a non-empty axis, not bool).
+pub fn cumulative_uses_chlo_scan(c: &Cumulative, aval: &Aval, platform: &str) -> bool {
+    matches!(platform, "cuda" | "rocm")
+        && c.op == CumOp::Sum
+        && !c.reverse
+        && aval.dims().get(c.axis).is_some_and(|&n| n > 0)
+        && !aval.dtype.is_bool()
+}
+
+/// JAX's `_cumred_chlo_lowering`: `chlo.scan` with the identity as its init (broadcast to the
+/// operand's shape without the axis) and `add` as its body.
+pub fn cumulative_chlo_scan<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    c: &Cumulative,
+    x: Value<'c, 'a>,
+    aval: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let ctx = em.context;
+    let mut init_dims = aval.dims().to_vec();
+    init_dims.remove(c.axis.min(init_dims.len().saturating_sub(1)));
+    let init_aval = Aval::new(aval.dtype, init_dims);
+    let mut init = em.constant(aval.dtype, cum_init(c.op, aval.dtype))?;
+    if init_aval.rank() > 0 {
+        init = em.broadcast(init, &init_aval, &[])?;
+    }
+    let init_ty = em.ty(&init_aval)?;
+    let body = Block::new(&[(init_ty, em.location), (init_ty, em.location)]);
+    {
+        let inner = Emitter::new(ctx, &body);
+        let a = block_value(&body, 0)?;
+        let b = block_value(&body, 1)?;
+        let r = inner.binary("stablehlo.add", a, b, &init_aval)?;
+        inner.op("stablehlo.return", &[r, r], &[], &[], vec![])?;
+    }
+    let region = Region::new();
+    region.append_block(body);
+    let segments = melior::ir::attribute::DenseI32ArrayAttribute::new(ctx, &[1, 1]).into();
+    let op = em.op(
+        "chlo.scan",
+        &[x, init],
+        &[em.ty(aval)?, init_ty],
+        &[
+            ("dimension", i64_attr(ctx, c.axis as i64)),
+            ("is_associative", bool_attr(ctx, true)),
+            ("is_reverse", bool_attr(ctx, c.reverse)),
+            ("operandSegmentSizes", segments),
+            ("resultSegmentSizes", segments),
+        ],
+        vec![region],
+    )?;
+    first_result(op, "chlo.scan")
+}
