@@ -21,6 +21,7 @@ PASSING: set[str] = {
     "rev_lax", "cum_f32", "cum_int", "sort_lax", "sort_bool_int", "sort_jnp",
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
     "top_k_lax", "reduce_jaxpr", "cumsum_f32", "cumsum_jnp",
+    "restructure",
 }
 
 
@@ -131,6 +132,18 @@ def register(g: dict) -> None:
         """``x.at[1, 2].set(5.0)``: a scatter of a literal scalar at a constant index
         (indices_are_sorted and unique_indices True)."""
         return bcb(0, like(x))(x).at[1, 2].set(5.0)
+
+    @program(In((6, 4), f32), In((3,), i32), tags=ST,
+             features=["buffer_callback", "split", "stack", "unstack", "tile"])
+    def restructure(x, v):
+        """JAX 0.12's structural primitives: jnp.split (split, np.int64 sizes) on both axes,
+        jnp.stack of two and of one operand (stack), iterating rows (unstack) and jnp.tile."""
+        y = bcb(0, like(x))(x)
+        a, b, c = jnp.split(y, [2, 5])
+        d, e = jnp.split(y, [1], axis=1)
+        rows = list(v)
+        return (a, b, c, d, e, jnp.stack([y, y], axis=1), jnp.stack([v]), *rows,
+                jnp.tile(y, (2, 3)))
 
     # ------------------------------------------------------------------------------------------
     # pad, rev

@@ -4,7 +4,7 @@ use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
-use crate::structural::{Cumulative, Pad, Sort, TopK};
+use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{Aval, DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
 
@@ -405,6 +405,8 @@ pub enum Primitive {
     ReduceWindow(Box<ReduceWindow>),
     /// `top_k operand`.
     TopK(TopK),
+    /// `split`, `stack`, `unstack`, `tile` ([`crate::structural`]).
+    Restructure(Box<Restructure>),
     /// `reduce` with a user jaxpr ([`crate::windows`]).
     ReduceJaxpr(Box<GenericReduce>),
     /// `reduce_window` with a user jaxpr ([`crate::windows`]).
@@ -463,6 +465,7 @@ impl Primitive {
             Primitive::ReduceWindow(p) => p.op.name(),
             Primitive::ConvGeneralDilated(_) => "conv_general_dilated",
             Primitive::TopK(_) => "top_k",
+            Primitive::Restructure(r) => r.name(),
             Primitive::ReduceJaxpr(_) => "reduce",
             Primitive::ReduceWindowJaxpr(_) => "reduce_window",
         }
@@ -612,6 +615,7 @@ impl Primitive {
             Primitive::ReduceWindow(p) => p.params(),
             Primitive::ConvGeneralDilated(p) => p.params(),
             Primitive::TopK(p) => p.params(),
+            Primitive::Restructure(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![
                 ("computation", p.computation.clone()),
                 ("dimensions", py_tuple(&p.dimensions)),

@@ -290,3 +290,128 @@ pub fn infer_top_k(t: &TopK, x: &Aval) -> Result<Vec<Aval>, String> {
         Aval::new(DType::I32, dims),
     ])
 }
+
+/// JAX 0.12's structural primitives `split`, `stack`, `unstack` and `tile`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Restructure {
+    /// `split[axis sizes] x`: consecutive pieces along `axis`.
+    Split { axis: usize, sizes: Vec<PyInt> },
+    /// `stack[axis] *xs`: equal-shaped operands stacked along a new axis.
+    Stack { axis: usize },
+    /// `unstack[axis] x`: one output per index along `axis`, without it.
+    Unstack { axis: usize },
+    /// `tile[reps] x`.
+    Tile { reps: Vec<PyInt> },
+}
+
+impl Restructure {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Restructure::Split { .. } => "split",
+            Restructure::Stack { .. } => "stack",
+            Restructure::Unstack { .. } => "unstack",
+            Restructure::Tile { .. } => "tile",
+        }
+    }
+
+    pub fn params(&self) -> Vec<(&'static str, String)> {
+        match self {
+            Restructure::Split { axis, sizes } => {
+                vec![("axis", axis.to_string()), ("sizes", py_tuple(sizes))]
+            }
+            Restructure::Stack { axis } | Restructure::Unstack { axis } => {
+                vec![("axis", axis.to_string())]
+            }
+            Restructure::Tile { reps } => vec![("reps", py_tuple(reps))],
+        }
+    }
+}
+
+/// JAX's shape rules of `split`, `stack`, `unstack` and `tile`.
+pub fn infer_restructure(r: &Restructure, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+    let name = r.name();
+    let Some(x) = inputs.first() else {
+        return Err(format!("{name} needs an operand"));
+    };
+    if !matches!(r, Restructure::Stack { .. }) && inputs.len() != 1 {
+        return Err(format!("{name} takes one operand, got {}", inputs.len()));
+    }
+    let axis_in = |axis: usize, rank: usize| -> Result<(), String> {
+        if axis >= rank {
+            Err(format!(
+                "{name} axis {axis} is out of bounds for an operand of rank {}",
+                x.rank()
+            ))
+        } else {
+            Ok(())
+        }
+    };
+    match r {
+        Restructure::Split { axis, sizes } => {
+            axis_in(*axis, x.rank())?;
+            if sizes.iter().any(|s| s.value < 0) {
+                return Err(format!(
+                    "Sizes passed to split must be nonnegative, got {}",
+                    py_tuple(&sizes.iter().map(|s| s.value).collect::<Vec<_>>())
+                ));
+            }
+            let total: i128 = sizes.iter().map(|s| i128::from(s.value)).sum();
+            if total != i128::from(x.dims()[*axis]) {
+                return Err(format!(
+                    "Sum of sizes passed to split must be equal to the size of the dimension being split, got sizes {} and shape {}",
+                    py_tuple(&sizes.iter().map(|s| s.value).collect::<Vec<_>>()),
+                    py_tuple(x.dims())
+                ));
+            }
+            Ok(sizes
+                .iter()
+                .map(|s| {
+                    let mut d = x.dims().to_vec();
+                    d[*axis] = s.value as u64;
+                    Aval::new(x.dtype, d)
+                })
+                .collect())
+        }
+        Restructure::Stack { axis } => {
+            axis_in(*axis, x.rank() + 1)?;
+            if inputs.iter().any(|i| i != x) {
+                return Err(format!(
+                    "stack operands must have the same type, got {}",
+                    inputs
+                        .iter()
+                        .map(|a| a.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            let mut d = x.dims().to_vec();
+            d.insert(*axis, inputs.len() as u64);
+            Ok(vec![Aval::new(x.dtype, d)])
+        }
+        Restructure::Unstack { axis } => {
+            axis_in(*axis, x.rank())?;
+            let mut d = x.dims().to_vec();
+            let n = d.remove(*axis);
+            if n > 1 << 16 {
+                return Err(format!("unstack of {n} outputs is over minihlo's limit"));
+            }
+            Ok((0..n).map(|_| Aval::new(x.dtype, d.clone())).collect())
+        }
+        Restructure::Tile { reps } => {
+            if reps.len() != x.rank() {
+                return Err(format!(
+                    "tile reps {} must have one entry per operand dimension of {x}",
+                    py_tuple(reps)
+                ));
+            }
+            let mut d = Vec::with_capacity(x.rank());
+            for (r, &n) in reps.iter().zip(x.dims()) {
+                let r = u64::try_from(r.value).map_err(|_| {
+                    format!("tile reps must be nonnegative, got {}", py_tuple(reps))
+                })?;
+                d.push(n.checked_mul(r).ok_or("tile: the result is too large")?);
+            }
+            Ok(vec![Aval::new(x.dtype, d)])
+        }
+    }
+}

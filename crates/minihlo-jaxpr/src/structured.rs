@@ -235,3 +235,13 @@ pub fn precision(v: &Value) -> Result<Option<(Precision, Precision)>, String> {
         _ => precision_of(v).map(|p| Some((p, p))).ok_or_else(msg),
     }
 }
+
+/// `(2, np.int64(3), ...)`.
+pub fn py_ints(v: &Value) -> Result<Vec<PyInt>, String> {
+    let msg = || "a tuple of ints".to_string();
+    seq(v)
+        .ok_or_else(msg)?
+        .iter()
+        .map(|x| py_int(x).ok_or_else(msg))
+        .collect()
+}

@@ -16,7 +16,7 @@ use crate::error::Diagnostic;
 use crate::structured as st;
 use minihlo_ir::convolution::Conv;
 use minihlo_ir::indexing::{Gather, Scatter, ScatterKind};
-use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort, TopK};
+use minihlo_ir::structural::{CumOp, Cumulative, Pad, Restructure, Sort, TopK};
 use minihlo_ir::windows::{GenericReduce, GenericReduceWindow, ReduceWindow, Window, WindowOp};
 
 /// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
@@ -520,6 +520,19 @@ impl<'s> Lowerer<'s> {
                         jaxpr,
                     }))
                 }
+                "split" => Primitive::Restructure(Box::new(Restructure::Split {
+                    axis: p.required("axis", usize_of)?,
+                    sizes: p.required("sizes", st::py_ints)?,
+                })),
+                "stack" => Primitive::Restructure(Box::new(Restructure::Stack {
+                    axis: p.required("axis", usize_of)?,
+                })),
+                "unstack" => Primitive::Restructure(Box::new(Restructure::Unstack {
+                    axis: p.required("axis", usize_of)?,
+                })),
+                "tile" => Primitive::Restructure(Box::new(Restructure::Tile {
+                    reps: p.required("reps", st::py_ints)?,
+                })),
                 "top_k" => Primitive::TopK(TopK {
                     k: p.required("k", dim_of_value)?,
                     axis: p.required("axis", usize_of)?,

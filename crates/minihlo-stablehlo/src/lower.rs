@@ -858,6 +858,12 @@ fn lower_eqn<'c, 'a>(
             };
             structural::generic_reduce(em, xs, avals, outs, dims, window, &mut fill)
         }
+        Primitive::Restructure(r) => {
+            if xs.is_empty() {
+                return Err(unsupported(prim, "needs an operand"));
+            }
+            structural::restructure(em, r, xs, avals, outs)
+        }
         Primitive::TopK(t) => {
             arity(1)?;
             structural::top_k(em, t, xs[0], &avals[0], outs)

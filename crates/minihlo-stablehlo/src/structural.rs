@@ -7,7 +7,7 @@ use melior::ir::block::BlockLike;
 use melior::ir::r#type::{IntegerType, RankedTensorType};
 use melior::ir::{Attribute, Block, Region, RegionLike, Value};
 use minihlo_ir::convolution::{Conv, Precision};
-use minihlo_ir::structural::{CumOp, Cumulative, Pad, Sort, TopK};
+use minihlo_ir::structural::{CumOp, Cumulative, Pad, Restructure, Sort, TopK};
 use minihlo_ir::windows::{ReduceWindow, Window, WindowOp};
 use minihlo_ir::{Aval, DType, Scalar};
 
@@ -598,4 +598,106 @@ pub fn cumulative_chlo_scan<'c, 'a>(
         vec![region],
     )?;
     first_result(op, "chlo.scan")
+}
+
+fn slice_along<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    x: Value<'c, 'a>,
+    aval: &Aval,
+    axis: usize,
+    start: u64,
+    limit: u64,
+) -> Result<(Value<'c, 'a>, Aval), LowerError> {
+    let ctx = em.context;
+    let starts: Vec<i64> = (0..aval.rank())
+        .map(|i| if i == axis { start as i64 } else { 0 })
+        .collect();
+    let limits: Vec<i64> = (0..aval.rank())
+        .map(|i| {
+            if i == axis {
+                limit as i64
+            } else {
+                aval.dims()[i] as i64
+            }
+        })
+        .collect();
+    let mut dims = aval.dims().to_vec();
+    dims[axis] = limit - start;
+    let out = Aval::new(aval.dtype, dims);
+    let v = em.one(
+        "stablehlo.slice",
+        &[x],
+        em.ty(&out)?,
+        &[
+            ("start_indices", i64_array_attr(ctx, &starts)),
+            ("limit_indices", i64_array_attr(ctx, &limits)),
+            ("strides", i64_array_attr(ctx, &vec![1; aval.rank()])),
+        ],
+    )?;
+    Ok((v, out))
+}
+
+/// `split` (slices), `stack` (broadcasts and a concatenate tree), `unstack` (slices and
+/// reshapes) and `tile` (reshape, broadcast, reshape), as JAX's lowering rules.
+pub fn restructure<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    r: &Restructure,
+    xs: &[Value<'c, 'a>],
+    avals: &[Aval],
+    outs: &[Aval],
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    let (x, aval) = (xs[0], &avals[0]);
+    match r {
+        Restructure::Split { axis, .. } => {
+            let mut start = 0;
+            let mut values = Vec::with_capacity(outs.len());
+            for o in outs {
+                let limit = start + o.dims()[*axis];
+                values.push(slice_along(em, x, aval, *axis, start, limit)?.0);
+                start = limit;
+            }
+            Ok(values)
+        }
+        Restructure::Unstack { axis } => {
+            let mut values = Vec::with_capacity(outs.len());
+            for (i, o) in outs.iter().enumerate() {
+                let (s, _) = slice_along(em, x, aval, *axis, i as u64, i as u64 + 1)?;
+                values.push(em.one("stablehlo.reshape", &[s], em.ty(o)?, &[])?);
+            }
+            Ok(values)
+        }
+        Restructure::Stack { axis } => {
+            let mut dims = aval.dims().to_vec();
+            dims.insert(*axis, 1);
+            let expanded = Aval::new(aval.dtype, dims);
+            let bdims: Vec<i64> = (0..=aval.rank())
+                .filter(|&i| i != *axis)
+                .map(|i| i as i64)
+                .collect();
+            let mut parts = Vec::with_capacity(xs.len());
+            for &v in xs {
+                parts.push((em.broadcast(v, &expanded, &bdims)?, expanded.clone()));
+            }
+            Ok(vec![em.concatenate_tree(&parts, *axis)?.0])
+        }
+        Restructure::Tile { reps } => {
+            let expand: Vec<u64> = aval.dims().iter().flat_map(|&d| [1, d]).collect();
+            let reshaped = Aval::new(aval.dtype, expand);
+            let v = em.one("stablehlo.reshape", &[x], em.ty(&reshaped)?, &[])?;
+            let wide: Vec<u64> = reps
+                .iter()
+                .zip(aval.dims())
+                .flat_map(|(r, &d)| [r.value.max(0) as u64, d])
+                .collect();
+            let wide = Aval::new(aval.dtype, wide);
+            let all: Vec<i64> = (0..2 * aval.rank() as i64).collect();
+            let v = em.broadcast(v, &wide, &all)?;
+            Ok(vec![em.one(
+                "stablehlo.reshape",
+                &[v],
+                em.ty(&outs[0])?,
+                &[],
+            )?])
+        }
+    }
 }
