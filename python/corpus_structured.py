@@ -21,7 +21,7 @@ PASSING: set[str] = {
     "rev_lax", "cum_f32", "cum_int", "sort_lax", "sort_bool_int", "sort_jnp",
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
     "top_k_lax", "reduce_jaxpr", "cumsum_f32", "cumsum_jnp",
-    "restructure",
+    "restructure", "dot_precision",
 }
 
 
@@ -264,6 +264,17 @@ def register(g: dict) -> None:
                 lax.reduce_window(z, 1.0, lambda a, b: a * b, (2, 2), (1, 1), "VALID"),
                 *lax.reduce_window((z, y), (0.0, 0), lambda a, b: (a[0] + b[0], a[1] + b[1]),
                                    (1, 2), (1, 1), ((0, 0), (1, 0))))
+
+    @program(In((2, 3), f32), In((3, 4), f32), In((3, 2, 4), i8), In((4, 2, 5), i8), tags=ST,
+             features=["buffer_callback", "dot_general"])
+    def dot_precision(a, b, p, q):
+        """dot_general with precision (HIGHEST from jnp.dot, a (HIGH, DEFAULT) pair), and i8 x i8
+        -> i32 with a batch dimension in the middle of both operands."""
+        y = bcb(0, like(a))(a)
+        return (jnp.dot(y, b, precision=lax.Precision.HIGHEST),
+                lax.dot_general(y, b, (([1], [0]), ([], [])),
+                                precision=(lax.Precision.HIGH, lax.Precision.DEFAULT)),
+                lax.dot_general(p, q, (([2], [0]), ([1], [1])), preferred_element_type=jnp.int32))
 
     # ------------------------------------------------------------------------------------------
     # convolutions

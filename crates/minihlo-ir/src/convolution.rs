@@ -5,8 +5,9 @@ use crate::primitive::py_tuple;
 use crate::types::{Aval, DType};
 
 /// `Precision.DEFAULT`, `Precision.HIGH`, `Precision.HIGHEST`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Precision {
+    #[default]
     Default,
     High,
     Highest,

@@ -423,6 +423,8 @@ pub struct DotDims {
     pub lhs_batch: Vec<usize>,
     pub rhs_batch: Vec<usize>,
     pub preferred_element_type: Option<DType>,
+    /// `None`, or one precision per operand (`precision=(Precision.HIGHEST, Precision.HIGHEST)`).
+    pub precision: Option<(crate::convolution::Precision, crate::convolution::Precision)>,
 }
 
 impl Primitive {
@@ -592,6 +594,12 @@ impl Primitive {
                         py_list(&d.rhs_batch)
                     ),
                 )];
+                if let Some((a, b)) = d.precision {
+                    p.push((
+                        "precision",
+                        format!("(Precision.{}, Precision.{})", a.member(), b.member()),
+                    ));
+                }
                 if let Some(t) = d.preferred_element_type {
                     p.push(("preferred_element_type", t.numpy_name().to_string()));
                 }

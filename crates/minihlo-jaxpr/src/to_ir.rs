@@ -430,6 +430,7 @@ impl<'s> Lowerer<'s> {
                 "dot_general" => {
                     let (lc, rc, lb, rb) = p.required("dimension_numbers", dimension_numbers)?;
                     Primitive::DotGeneral(DotDims {
+                        precision: p.optional("precision", st::precision)?.flatten(),
                         lhs_contracting: lc,
                         rhs_contracting: rc,
                         lhs_batch: lb,

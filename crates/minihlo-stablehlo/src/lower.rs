@@ -729,7 +729,10 @@ fn lower_eqn<'c, 'a>(
                 lhs_contracting_dimensions: i64s(&d.lhs_contracting),
                 rhs_contracting_dimensions: i64s(&d.rhs_contracting),
             };
-            let precision = opaque_attr(ctx, "stablehlo", "precision DEFAULT");
+            let (pa, pb) = d.precision.unwrap_or_default();
+            let precision = |p: minihlo_ir::convolution::Precision| {
+                opaque_attr(ctx, "stablehlo", &format!("precision {}", p.member()))
+            };
             single(em.one(
                 "stablehlo.dot_general",
                 xs,
@@ -739,7 +742,10 @@ fn lower_eqn<'c, 'a>(
                         "dot_dimension_numbers",
                         dot_dimension_numbers_attr(ctx, &dims),
                     ),
-                    ("precision_config", array_attr(ctx, &[precision, precision])),
+                    (
+                        "precision_config",
+                        array_attr(ctx, &[precision(pa), precision(pb)]),
+                    ),
                 ],
             )?)
         }
