@@ -21,7 +21,7 @@ PASSING: set[str] = {
     "rev_lax", "cum_f32", "cum_int", "sort_lax", "sort_bool_int", "sort_jnp",
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
     "top_k_lax", "reduce_jaxpr", "cumsum_f32", "cumsum_jnp",
-    "restructure", "dot_precision",
+    "restructure", "dot_precision", "idx_x64", "idx_zero_size",
 }
 
 
@@ -88,6 +88,34 @@ def register(g: dict) -> None:
         ``x[:, 1]``-style column pick by a traced scalar."""
         y = bcb(0, like(x))(x)
         return y[ij[:, 0], ij[:, 1]], y[:, ij[0, 0]]
+
+    @program(In((3, 4), f32), In((2,), i32, values=[2, -1]), tags=ST, x64=True,
+             features=["buffer_callback", "gather", "scatter", "x64"])
+    def idx_x64(x, i):
+        """Indexing traced with x64 on: i64 index arithmetic, a FILL_OR_DROP gather converting
+        its i64 indices to i32 (JAX's _gather_fill), a clipped scatter-add of i64 indices."""
+        y = bcb(0, like(x))(x)
+        j = i.astype(jnp.int64)
+        return y[j], y.at[j].get(mode="fill", fill_value=0.5), y.at[j].add(1.0, mode="clip")
+
+    @program(In((3, 4, 2), f32), In((3, 2), i32, values=[1, 0, 3, 3, 0, 2]), tags=ST,
+             features=["buffer_callback", "gather", "scatter", "vmap"])
+    def idx_vmap(x, i):
+        """jax.vmap of x[i] and x.at[i].add(1): gathers and scatters with operand and
+        start-indices batching dims."""
+        y = bcb(0, like(x))(x)
+        return (jax.vmap(lambda a, b: a[b])(y, i),
+                jax.vmap(lambda a, b: a.at[b].add(1.0))(y, i))
+
+    @program(In((0, 3), f32), In((0,), i32), In((4,), f32), In((), f32), tags=ST,
+             features=["buffer_callback", "gather", "scatter", "zero_size", "sort", "cumulative"])
+    def idx_zero_size(z, e, x, s):
+        """Zero-size and 0-d operands: gathering no indices (an empty result, JAX's zero
+        constant), scattering nothing, sorting and accumulating along an empty axis, padding and
+        reversing a scalar-sized array."""
+        y = bcb(0, like(x))(x)
+        return (y[e], y.at[e].set(2.0), lax.sort(z, dimension=0), lax.cumsum(z, 0),
+                lax.cummax(z, 1), lax.pad(s, 1.0, ()), lax.rev(s, ()), y.at[e].get(mode="fill"), e)
 
     # ------------------------------------------------------------------------------------------
     # scatter

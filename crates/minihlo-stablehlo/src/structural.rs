@@ -215,6 +215,9 @@ pub fn cumulative<'c, 'a>(
 ) -> Result<Value<'c, 'a>, LowerError> {
     let rank = aval.rank();
     let n = aval.dims().get(c.axis).copied().unwrap_or(0) as i64;
+    if n == 0 {
+        return Ok(x); // `cumred_reduce_window_impl`: nothing to accumulate
+    }
     let mut window = vec![1u64; rank];
     window[c.axis] = n.max(0) as u64;
     let mut padding = vec![(0i64, 0); rank];
