@@ -22,6 +22,7 @@ PASSING: set[str] = {
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
     "top_k_lax", "reduce_jaxpr", "cumsum_f32", "cumsum_jnp",
     "restructure", "dot_precision", "idx_x64", "idx_zero_size",
+    "idx_jnp_forms",
 }
 
 
@@ -116,6 +117,17 @@ def register(g: dict) -> None:
         y = bcb(0, like(x))(x)
         return (y[e], y.at[e].set(2.0), lax.sort(z, dimension=0), lax.cumsum(z, 0),
                 lax.cummax(z, 1), lax.pad(s, 1.0, ()), lax.rev(s, ()), y.at[e].get(mode="fill"), e)
+
+    @program(In((3, 4), f32, values=lambda n: (np.arange(n) * 5) % 7), In((3, 2), i32,
+             values=[3, 0, -1, 5, 2, 2]), tags=CF_ST, features=["buffer_callback", "gather", "sort"])
+    def idx_jnp_forms(x, i):
+        """jnp.take_along_axis (a FILL_OR_DROP gather with operand and start-indices batching
+        dims), jnp.take (nested jits), jnp.sort and jnp.argsort with descending=True (rev around
+        the sort), x[None, i]."""
+        y = bcb(0, like(x))(x)
+        return (jnp.take_along_axis(y, i, axis=1), jnp.take(y, i[0], axis=1),
+                jnp.sort(y, axis=1, descending=True), jnp.argsort(y, axis=0, descending=True),
+                y[None, i[1]])
 
     # ------------------------------------------------------------------------------------------
     # scatter
