@@ -9,6 +9,7 @@ use minihlo_ir::indexing::{Gather, GatherScatterMode, Scatter};
 use minihlo_ir::{Aval, DType, Scalar};
 
 use crate::attrs::{bool_attr, i64_array_attr, opaque_attr, ComparisonDirection};
+use crate::ctx::{block_arg, EqnCtx, LowerCtx, Lowering};
 use crate::emit::{element_attr, first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
 
@@ -32,7 +33,7 @@ fn dims_attr_text(kind: &str, fields: &[(&str, &[usize])], index_vector_dim: usi
 }
 
 /// Fills a scatter's update-computation block, its `stablehlo.return` included.
-pub type UpdateRegion<'f, 'c> = &'f mut dyn FnMut(&Block<'c>) -> Result<(), LowerError>;
+pub(super) type UpdateRegion<'f, 'c> = &'f mut dyn FnMut(&Block<'c>) -> Result<(), LowerError>;
 
 fn lower_error(stage: &str, e: impl ToString) -> LowerError {
     LowerError::Mlir {
@@ -129,7 +130,7 @@ fn plain_gather<'c, 'a>(
 }
 
 /// `gather operand indices` for one platform (cpu, cuda and rocm lower it alike).
-pub fn gather<'c, 'a>(
+pub(super) fn gather<'c, 'a>(
     em: &Emitter<'c, 'a>,
     g: &Gather,
     operand: Value<'c, 'a>,
@@ -276,7 +277,7 @@ fn clamp_scatter_indices<'c, 'a>(
 /// arguments: the operand's element, the update), its `stablehlo.return` included; `None` is
 /// `scatter`'s replacement (`update_jaxpr=None`: JAX's `_scatter_reduction_computation`,
 /// `lambda x, y: y`).
-pub fn scatter<'c, 'a>(
+pub(super) fn scatter<'c, 'a>(
     em: &Emitter<'c, 'a>,
     s: &Scatter,
     xs: [Value<'c, 'a>; 3],
@@ -337,4 +338,53 @@ pub fn scatter<'c, 'a>(
         vec![region],
     )?;
     first_result(op, "stablehlo.scatter")
+}
+
+/// The `gather` rule.
+pub(super) fn gather_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, g: &Gather) -> Lowering<'c, 'a> {
+    cx.arity(2)?;
+    let out = cx.one_out()?;
+    let avals = [&cx.avals[0], &cx.avals[1]];
+    Ok(vec![gather(cx.em, g, cx.xs[0], cx.xs[1], avals, out)?])
+}
+
+/// The rule of `scatter` and `scatter-*`: the update computation is the printed `update_jaxpr`.
+pub(super) fn scatter_rule<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    s: &Scatter,
+) -> Lowering<'c, 'a> {
+    cx.arity(3)?;
+    let out = cx.one_out()?;
+    let (em, xs, avals) = (cx.em, cx.xs, cx.avals);
+    let ctx = em.context;
+    let state = &mut *cx.state;
+    let program = state.program;
+    let mut fill = |block: &Block<'c>| -> Result<(), LowerError> {
+        let Some(id) = s.update_jaxpr else {
+            return Ok(());
+        };
+        let args = [block_arg(block, 0)?, block_arg(block, 1)?];
+        let inner = Emitter::new(ctx, block);
+        let r = LowerCtx {
+            em: &inner,
+            state: &mut *state,
+            platform_index: None,
+        }
+        .lower_jaxpr(program.get(id), &args)?;
+        inner.op("stablehlo.return", &r, &[], &[], vec![])?;
+        Ok(())
+    };
+    let update: Option<UpdateRegion<'_, 'c>> = match s.update_jaxpr {
+        Some(_) => Some(&mut fill),
+        None => None,
+    };
+    let three = [&avals[0], &avals[1], &avals[2]];
+    Ok(vec![scatter(
+        em,
+        s,
+        [xs[0], xs[1], xs[2]],
+        three,
+        out,
+        update,
+    )?])
 }
