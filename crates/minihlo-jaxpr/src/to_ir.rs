@@ -342,12 +342,25 @@ impl<'s> Lowerer<'s> {
     fn primitive(&mut self, e: &ast::Eqn, outs: &[Aval]) -> R<Primitive> {
         let name = e.primitive.text.as_str();
         let mut p = Params::new(e, self.src)?;
-        let prim = if let Some(op) = UnaryOp::ALL.into_iter().find(|o| o.name() == name) {
+        // The op enums' names are derived (`FromStr`): an op added to one is read with no table
+        // here.
+        let prim = if let Ok(op) = name.parse::<UnaryOp>() {
             Primitive::Unary(op)
-        } else if let Some(op) = BinaryOp::ALL.into_iter().find(|o| o.name() == name) {
+        } else if let Ok(op) = name.parse::<BinaryOp>() {
             Primitive::Binary(op)
-        } else if let Some(op) = CompareOp::ALL.into_iter().find(|o| o.name() == name) {
+        } else if let Ok(op) = name.parse::<CompareOp>() {
             Primitive::Compare(op)
+        } else if let Ok(op) = name.parse::<ReduceOp>() {
+            Primitive::Reduce {
+                op,
+                axes: p.required("axes", usizes_of)?,
+            }
+        } else if let Ok(op) = name.parse::<ArgOp>() {
+            Primitive::ArgReduce {
+                op,
+                axes: p.required("axes", usizes_of)?,
+                index_dtype: p.required("index_dtype", dtype_of)?,
+            }
         } else {
             match name {
                 "integer_pow" => Primitive::IntegerPow {
@@ -434,23 +447,6 @@ impl<'s> Lowerer<'s> {
                             .flatten(),
                     })
                 }
-                "reduce_sum" | "reduce_max" | "reduce_min" => Primitive::Reduce {
-                    op: match name {
-                        "reduce_sum" => ReduceOp::Sum,
-                        "reduce_max" => ReduceOp::Max,
-                        _ => ReduceOp::Min,
-                    },
-                    axes: p.required("axes", usizes_of)?,
-                },
-                "argmax" | "argmin" => Primitive::ArgReduce {
-                    op: if name == "argmax" {
-                        ArgOp::Argmax
-                    } else {
-                        ArgOp::Argmin
-                    },
-                    axes: p.required("axes", usizes_of)?,
-                    index_dtype: p.required("index_dtype", dtype_of)?,
-                },
                 "buffer_callback" => buffer_callback(&mut p, e.inputs.len())?,
                 "jit" | "pjit" => {
                     let name = p.required("name", text_of)?;
