@@ -3,7 +3,7 @@
 //! param's syntax-tree value to the IR's values (ints, dims, dtypes, flat trees, ...), each of
 //! which says what it expected when the value is not that.
 
-use minihlo_ir::{Aval, DType, FlatTree, Span};
+use minihlo_ir::{Aval, DType, FlatTree, FtValue, Span};
 
 use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
@@ -278,47 +278,135 @@ pub(crate) fn bools_of(v: &Value) -> Result<Vec<bool>, String> {
         .collect()
 }
 
-/// `ft_in` / `ft_out`: JAX's flat-tree repr, `((), (None,), (RightsOnly(Right(None)),))`.
+/// `ft_in` / `ft_out`: JAX's flat-tree repr, `((), (None,), (RightsOnly(Right(None)),))`, read
+/// from the syntax tree: tuples, `None` leaves, and `RightsOnly(...)`, `Right(...)`, `Left(...)`
+/// of one positional argument. A value of any other form gets the plain message; a tree of
+/// these forms put together wrongly (`Right((None,))`, `RightsOnly(None)`) says why, at its offset
+/// in the tree's repr (as [`FlatTree`] prints it).
 pub(crate) fn flat_tree(v: &Value) -> Result<FlatTree, String> {
-    fn write(v: &Value, out: &mut String) -> Result<(), String> {
-        match &v.kind {
-            ValueKind::None => out.push_str("None"),
-            ValueKind::Tuple(items) => {
-                out.push('(');
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write(item, out)?;
-                }
-                if items.len() == 1 {
-                    out.push(',');
-                }
-                out.push(')');
-            }
-            ValueKind::Call { name, args }
-                if ["RightsOnly", "Right", "Left"].contains(&name.as_str()) =>
-            {
-                let [ast::Arg {
+    let expected = "a flat tree such as `((), (None,), (None,))`";
+    if !ft_forms_only(v) {
+        return Err(expected.to_string());
+    }
+    let mut reader = FtReader { pos: 0, depth: 0 };
+    reader
+        .tree(v)
+        .and_then(|t| t.validate().map(|()| t))
+        .map_err(|e| format!("{expected} ({e})"))
+}
+
+/// The forms a flat tree's repr is made of.
+enum FtForm<'v> {
+    None,
+    Tuple(&'v [Value]),
+    /// `RightsOnly(x)`, `Right(x)`, `Left(x)`.
+    Call(&'v str, &'v Value),
+}
+
+fn ft_form(v: &Value) -> Option<FtForm<'_>> {
+    match &v.kind {
+        ValueKind::None => Some(FtForm::None),
+        ValueKind::Tuple(items) => Some(FtForm::Tuple(items)),
+        ValueKind::Call { name, args }
+            if ["RightsOnly", "Right", "Left"].contains(&name.as_str()) =>
+        {
+            match args.as_slice() {
+                [ast::Arg {
                     keyword: None,
                     value,
-                }] = args.as_slice()
-                else {
-                    return Err(String::new());
-                };
-                out.push_str(name);
-                out.push('(');
-                write(value, out)?;
-                out.push(')');
+                }] => Some(FtForm::Call(name, value)),
+                _ => None,
             }
-            _ => return Err(String::new()),
+        }
+        _ => None,
+    }
+}
+
+/// Whether `v` is made of flat-tree forms only, however they are put together.
+fn ft_forms_only(v: &Value) -> bool {
+    match ft_form(v) {
+        Some(FtForm::None) => true,
+        Some(FtForm::Tuple(items)) => items.iter().all(ft_forms_only),
+        Some(FtForm::Call(_, inner)) => ft_forms_only(inner),
+        None => false,
+    }
+}
+
+/// Deeper flat trees than this are refused (the parser's own limit on nesting is lower).
+const FT_MAX_DEPTH: usize = 64;
+
+/// Reads a tree of flat-tree forms, counting its repr's offset (`pos`) as it goes.
+struct FtReader {
+    pos: usize,
+    depth: usize,
+}
+
+impl FtReader {
+    fn enter(&mut self) -> Result<(), String> {
+        self.depth += 1;
+        if self.depth > FT_MAX_DEPTH {
+            return Err(format!(
+                "flat tree nested deeper than {FT_MAX_DEPTH} levels at offset {}",
+                self.pos
+            ));
         }
         Ok(())
     }
-    let expected = "a flat tree such as `((), (None,), (None,))`";
-    let mut text = String::new();
-    write(v, &mut text).map_err(|_| expected.to_string())?;
-    FlatTree::parse(&text).map_err(|e| format!("{expected} ({e})"))
+
+    /// A tuple of trees, `RightsOnly(tree)`, or a leaf value.
+    fn tree(&mut self, v: &Value) -> Result<FlatTree, String> {
+        self.enter()?;
+        let t = match ft_form(v) {
+            Some(FtForm::Tuple(items)) => {
+                self.pos += "(".len();
+                let mut trees = Vec::with_capacity(items.len());
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.pos += ", ".len();
+                    }
+                    trees.push(self.tree(item)?);
+                }
+                self.pos += if items.len() == 1 { ",)" } else { ")" }.len();
+                FlatTree::Tuple(trees)
+            }
+            Some(FtForm::Call("RightsOnly", inner)) => {
+                self.pos += "RightsOnly(".len();
+                let t = self.tree(inner)?;
+                self.pos += ")".len();
+                FlatTree::Filtered(Box::new(t))
+            }
+            _ => FlatTree::Leaf(self.value(v)?),
+        };
+        self.depth -= 1;
+        Ok(t)
+    }
+
+    /// `None`, `Right(value)` or `Left(value)`.
+    fn value(&mut self, v: &Value) -> Result<FtValue, String> {
+        self.enter()?;
+        let value = match ft_form(v) {
+            Some(FtForm::None) => {
+                self.pos += "None".len();
+                FtValue::None
+            }
+            Some(FtForm::Call(name @ ("Right" | "Left"), inner)) => {
+                self.pos += name.len() + "(".len();
+                let x = Box::new(self.value(inner)?);
+                self.pos += ")".len();
+                if name == "Right" {
+                    FtValue::Right(x)
+                } else {
+                    FtValue::Left(x)
+                }
+            }
+            _ => return Err(format!(
+                "flat tree: expected `(`, `RightsOnly(`, `Right(`, `Left(` or `None` at offset {}",
+                self.pos
+            )),
+        };
+        self.depth -= 1;
+        Ok(value)
+    }
 }
 
 /// `None` or what `f` accepts.
@@ -391,4 +479,60 @@ pub(crate) fn result_avals(v: &Value) -> Result<Vec<Aval>, String> {
             _ => Err(msg()),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::flat_tree;
+
+    /// `ft` read as the `ft_in` of a scan equation, printed back.
+    fn read(ft: &str) -> Result<String, String> {
+        let text = format!("{{ lambda ; . let a:f32[] = scan[ft_in={ft}] in (a,) }}");
+        let p = crate::parse_ast(&text).map_err(|e| format!("syntax: {e}"))?;
+        flat_tree(&p.main.eqns[0].params[0].value).map(|t| t.to_string())
+    }
+
+    #[test]
+    fn flat_trees_read_from_the_syntax_tree() {
+        for text in [
+            "()",
+            "None",
+            "((), (None,), (None,))",
+            "((None,), (RightsOnly(Right(None)),))",
+            "((None, None), ())",
+            "(((None,), ()), (RightsOnly(Left(None)),), ())",
+            "(RightsOnly(RightsOnly(Right(Left(None)))), RightsOnly(RightsOnly(Left(None))))",
+        ] {
+            assert_eq!(read(text), Ok(text.into()));
+        }
+        assert_eq!(read("( (None ,) ,(  ) )"), Ok("((None,), ())".into()));
+    }
+
+    #[test]
+    fn flat_tree_errors() {
+        for (text, err) in [
+            ("(Nope,)", ""),
+            ("(None, [None])", ""),
+            ("(Right(None, None),)", ""),
+            ("(Right(x=None),)", ""),
+            ("(Middle(None),)", ""),
+            ("(RightsOnly(None),)", "(flat tree `RightsOnly(None)`: RightsOnly must hold Right(...) or Left(...) values)"),
+            ("(None, RightsOnly((Right(None), None)))", "(flat tree `RightsOnly((Right(None), None))`: RightsOnly must hold Right(...) or Left(...) values)"),
+            ("(Right((None,)),)", "(flat tree: expected `(`, `RightsOnly(`, `Right(`, `Left(` or `None` at offset 7)"),
+            ("(None, Left(RightsOnly(Right(None))))", "(flat tree: expected `(`, `RightsOnly(`, `Right(`, `Left(` or `None` at offset 12)"),
+            ("(Right(None), Left(()))", "(flat tree: expected `(`, `RightsOnly(`, `Right(`, `Left(` or `None` at offset 19)"),
+            ("(Right((None,)), Nope)", ""),
+            ("(RightsOnly(None), Left(()))", "(flat tree: expected `(`, `RightsOnly(`, `Right(`, `Left(` or `None` at offset 24)"),
+        ] {
+            let expected = "a flat tree such as `((), (None,), (None,))`";
+            let want = match err {
+                "" => expected.to_string(),
+                why => format!("{expected} {why}"),
+            };
+            assert_eq!(read(text), Err(want), "{text}");
+        }
+        // The parser's nesting limit comes first: the deepest tree it lets through is read.
+        let deep = format!("{}None{}", "(".repeat(61), ",)".repeat(61));
+        assert_eq!(read(&deep), Ok(deep.clone()));
+    }
 }
