@@ -399,10 +399,12 @@ impl FtReader {
                     FtValue::Left(x)
                 }
             }
-            _ => return Err(format!(
+            _ => {
+                return Err(format!(
                 "flat tree: expected `(`, `RightsOnly(`, `Right(`, `Left(` or `None` at offset {}",
                 self.pos
-            )),
+            ))
+            }
         };
         self.depth -= 1;
         Ok(value)
@@ -488,7 +490,9 @@ mod tests {
     /// `ft` read as the `ft_in` of a scan equation, printed back.
     fn read(ft: &str) -> Result<String, String> {
         let text = format!("{{ lambda ; . let a:f32[] = scan[ft_in={ft}] in (a,) }}");
-        let p = crate::parse_ast(&text).map_err(|e| format!("syntax: {e}"))?;
+        let p = crate::parser::Parser::new(crate::lexer::Lexer::new(&text))
+            .parse_program()
+            .map_err(|d| format!("syntax: {}", d.message))?;
         flat_tree(&p.main.eqns[0].params[0].value).map(|t| t.to_string())
     }
 
