@@ -89,7 +89,7 @@ impl<'a> Params<'a> {
         }
     }
 
-    fn missing(&self, name: &str) -> Diagnostic {
+    pub(crate) fn missing(&self, name: &str) -> Diagnostic {
         Diagnostic::new(
             format!("`{}` needs the param `{name}`", self.prim()),
             self.eqn.primitive.span,

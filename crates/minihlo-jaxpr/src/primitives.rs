@@ -36,11 +36,32 @@ pub(crate) trait SubJaxprs {
 }
 
 /// The required jaxpr-valued param `name` of `p`'s equation.
-pub(crate) fn jaxpr_param(jaxprs: &mut dyn SubJaxprs, p: &mut Params, name: &str) -> R<JaxprId> {
+fn jaxpr_param(jaxprs: &mut dyn SubJaxprs, p: &mut Params, name: &str) -> R<JaxprId> {
     let param = p.take_required(name)?;
     jaxprs
         .sub_jaxpr(&param.value)
         .map_err(|e| e.located(p, name, &param.value))
+}
+
+/// A jaxpr-valued param; unless `required`, it may be absent or `None` (scatter's
+/// `update_jaxpr`).
+fn jaxpr_param_or_none(
+    jaxprs: &mut dyn SubJaxprs,
+    p: &mut Params,
+    name: &str,
+    required: bool,
+) -> R<Option<JaxprId>> {
+    if required {
+        return jaxpr_param(jaxprs, p, name).map(Some);
+    }
+    match p.take(name) {
+        None => Ok(None),
+        Some(param) if param.value.kind == ValueKind::None => Ok(None),
+        Some(param) => jaxprs
+            .sub_jaxpr(&param.value)
+            .map(Some)
+            .map_err(|e| e.located(p, name, &param.value)),
+    }
 }
 
 /// Why a jaxpr-valued param could not be read.
@@ -52,7 +73,7 @@ pub(crate) enum JaxprParamError {
 }
 
 impl JaxprParamError {
-    pub(crate) fn located(self, p: &Params, name: &str, v: &Value) -> Diagnostic {
+    fn located(self, p: &Params, name: &str, v: &Value) -> Diagnostic {
         match self {
             JaxprParamError::Located(d) => d,
             JaxprParamError::Expected(expected) => p.invalid(name, v, expected),
@@ -236,7 +257,9 @@ pub(crate) fn primitive(
                 }))
             }
             _ if crate::structured::reads(name) => {
-                crate::structured::primitive(name, &mut p, jaxprs)?
+                crate::structured::primitive(name, &mut p, &mut |p, param, required| {
+                    jaxpr_param_or_none(jaxprs, p, param, required)
+                })?
             }
             _ if CONTROL_FLOW.contains(&name) => {
                 return Err(Diagnostic::new(

@@ -12,13 +12,12 @@ use minihlo_ir::convolution::Conv;
 use minihlo_ir::indexing::{Gather, Scatter, ScatterKind};
 use minihlo_ir::structural::{CumOp, Cumulative, Pad, Restructure, Sort, TopK};
 use minihlo_ir::windows::{GenericReduce, GenericReduceWindow, ReduceWindow, Window, WindowOp};
-use minihlo_ir::Primitive;
+use minihlo_ir::{JaxprId, Primitive};
 
 use crate::ast::{Value, ValueKind};
 use crate::params::{
     bool_of, dim_of_value, dims_of, dtype_of, opt, text_of, usize_of, usizes_of, Params, R,
 };
-use crate::primitives::{jaxpr_param, SubJaxprs};
 
 fn seq(v: &Value) -> Option<&[Value]> {
     match &v.kind {
@@ -299,18 +298,17 @@ fn no_consts(p: &mut Params, name: &str) -> R<()> {
     Ok(())
 }
 
+/// Reads a jaxpr-valued param into the program (`name`, whether it is required; an optional
+/// one may be absent or `None`).
+pub(crate) type JaxprParam<'j> = dyn FnMut(&mut Params, &str, bool) -> R<Option<JaxprId>> + 'j;
+
 /// The structured primitive `name` (one [`reads`] accepts), its params converted.
-pub(crate) fn primitive(name: &str, p: &mut Params, jaxprs: &mut dyn SubJaxprs) -> R<Primitive> {
+pub(crate) fn primitive(name: &str, p: &mut Params, jaxpr: &mut JaxprParam) -> R<Primitive> {
+    let mut required_jaxpr = |p: &mut Params| -> R<JaxprId> {
+        jaxpr(p, "jaxpr", true)?.ok_or_else(|| p.missing("jaxpr"))
+    };
     if let Some(kind) = ScatterKind::ALL.into_iter().find(|k| k.name() == name) {
-        let update_jaxpr = match p.take("update_jaxpr") {
-            None => None,
-            Some(param) if param.value.kind == ValueKind::None => None,
-            Some(param) => Some(
-                jaxprs
-                    .sub_jaxpr(&param.value)
-                    .map_err(|e| e.located(p, "update_jaxpr", &param.value))?,
-            ),
-        };
+        let update_jaxpr = jaxpr(p, "update_jaxpr", false)?;
         no_consts(p, "update_consts")?;
         return Ok(Primitive::Scatter(Box::new(Scatter {
             kind,
@@ -373,7 +371,7 @@ pub(crate) fn primitive(name: &str, p: &mut Params, jaxprs: &mut dyn SubJaxprs) 
             reps: p.required("reps", py_ints)?,
         })),
         "reduce" => {
-            let jaxpr = jaxpr_param(jaxprs, p, "jaxpr")?;
+            let jaxpr = required_jaxpr(p)?;
             Primitive::ReduceJaxpr(Box::new(GenericReduce {
                 computation: p.required("computation", text_of)?,
                 dimensions: p.required("dimensions", usizes_of)?,
@@ -381,7 +379,7 @@ pub(crate) fn primitive(name: &str, p: &mut Params, jaxprs: &mut dyn SubJaxprs) 
             }))
         }
         "reduce_window" => {
-            let jaxpr = jaxpr_param(jaxprs, p, "jaxpr")?;
+            let jaxpr = required_jaxpr(p)?;
             no_consts(p, "consts")?;
             Primitive::ReduceWindowJaxpr(Box::new(GenericReduceWindow {
                 window: window(p)?,
