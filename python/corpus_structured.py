@@ -22,7 +22,7 @@ PASSING: set[str] = {
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
     "top_k_lax", "reduce_jaxpr", "cumsum_f32", "cumsum_jnp",
     "restructure", "dot_precision", "idx_x64", "idx_zero_size",
-    "idx_jnp_forms",
+    "idx_jnp_forms", "dyn_slice_forms",
 }
 
 
@@ -128,6 +128,15 @@ def register(g: dict) -> None:
         return (jnp.take_along_axis(y, i, axis=1), jnp.take(y, i[0], axis=1),
                 jnp.sort(y, axis=1, descending=True), jnp.argsort(y, axis=0, descending=True),
                 y[None, i[1]])
+
+    @program(In((5, 6), f32), In((2,), i32, values=[1, 4]), In((2, 2), f32), tags=ST,
+             features=["buffer_callback", "dynamic_slice", "unstack"])
+    def dyn_slice_forms(x, ij, u):
+        """lax.dynamic_slice and dynamic_update_slice with the start indices in one array (JAX
+        unstacks it), clamped start indices past the end, and lax.dynamic_index_in_dim."""
+        y = bcb(0, like(x))(x)
+        return (lax.dynamic_slice(y, ij, (2, 2)), lax.dynamic_update_slice(y, u, ij),
+                lax.dynamic_slice_in_dim(y, ij[1], 3, axis=1))
 
     # ------------------------------------------------------------------------------------------
     # scatter
