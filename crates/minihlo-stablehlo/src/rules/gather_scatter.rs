@@ -340,9 +340,15 @@ pub(super) fn scatter<'c, 'a>(
     first_result(op, "stablehlo.scatter")
 }
 
+const ONE_HOT: &str =
+    "mode GatherScatterMode.ONE_HOT is not lowered (JAX rewrites it before binding the primitive)";
+
 /// The `gather` rule.
 pub(super) fn gather_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, g: &Gather) -> Lowering<'c, 'a> {
     cx.arity(2)?;
+    if g.mode == GatherScatterMode::OneHot {
+        return Err(cx.unsupported(ONE_HOT));
+    }
     let out = cx.one_out()?;
     let avals = [&cx.avals[0], &cx.avals[1]];
     Ok(vec![gather(cx.em, g, cx.xs[0], cx.xs[1], avals, out)?])
@@ -354,6 +360,9 @@ pub(super) fn scatter_rule<'c, 'a>(
     s: &Scatter,
 ) -> Lowering<'c, 'a> {
     cx.arity(3)?;
+    if s.mode == GatherScatterMode::OneHot {
+        return Err(cx.unsupported(ONE_HOT));
+    }
     let out = cx.one_out()?;
     let (em, xs, avals) = (cx.em, cx.xs, cx.avals);
     let ctx = em.context;
