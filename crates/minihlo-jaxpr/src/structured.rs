@@ -29,9 +29,10 @@ fn seq(v: &Value) -> Option<&[Value]> {
 fn usizes(v: &Value) -> Option<Vec<usize>> {
     seq(v)?
         .iter()
-        .map(|x| match x.kind {
-            ValueKind::Int(i) => usize::try_from(i).ok().filter(|&u| u <= i64::MAX as usize),
-            _ => None,
+        .map(|x| {
+            crate::params::int_value(x)
+                .and_then(|i| usize::try_from(i).ok())
+                .filter(|&u| u <= i64::MAX as usize)
         })
         .collect()
 }
