@@ -22,7 +22,7 @@ PASSING: set[str] = {
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
     "top_k_lax", "reduce_jaxpr", "cumsum_f32", "cumsum_jnp",
     "restructure", "dot_precision", "idx_x64", "idx_zero_size",
-    "idx_jnp_forms", "dyn_slice_forms",
+    "idx_jnp_forms", "dyn_slice_forms", "half_bool_forms",
 }
 
 
@@ -360,4 +360,12 @@ def register(g: dict) -> None:
         y = bcb(0, like(x))(x)
         return lax.conv_general_dilated(y, w, (1, 2, 1), ((0, 1), (1, 0), (0, 0)))
 
-    del f16
+    @program(In((2, 3), f16, values=lambda n: np.array([1.5, -0.0, np.nan, 0.0, -2, 7])),
+             In((2, 3), BOOL), In((4,), g["bf16"]), In((2,), i32, values=[1, 0]), tags=ST,
+             features=["buffer_callback", "sort", "cumulative", "gather", "dtypes"])
+    def half_bool_forms(h, p, b, i):
+        """sort, cumsum/cummax and a gather on f16, bf16 and bool operands."""
+        y = bcb(0, like(h))(h)
+        return (lax.sort(y, dimension=1), lax.cumsum(y, 1), lax.cummax(b, 0), lax.sort(b),
+                p[i], lax.rev(p, (1,)), y.at[i[:1]].add(y[:1]))
+
