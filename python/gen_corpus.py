@@ -88,6 +88,9 @@ add sub mul div rem max min pow neg abs sign exp log tanh logistic sin cos sqrt 
 ceil integer_pow clamp eq ne lt le gt ge and or not xor select_n convert_element_type
 broadcast_in_dim reshape transpose squeeze iota concatenate slice dynamic_slice
 dynamic_update_slice dot_general reduce_sum reduce_max reduce_min argmax argmin buffer_callback
+gather scatter scatter-add scatter-sub scatter-mul scatter-min scatter-max pad rev sort top_k
+cumsum cumprod cummax cummin cumlogsumexp reduce_window_sum reduce_window_max reduce_window_min
+reduce reduce_window conv_general_dilated split stack unstack tile
 """.split()
 
 # Primitives whose presence makes a program "control_flow" (the Rust side supports them later).
@@ -1082,6 +1085,11 @@ def self_check(names: Sequence[str], out_root: Path) -> bool:
         print(r.report(), file=sys.stderr)
     print(f"self-check: {len(results) - len(failed)} passed, {len(failed)} failed")
     return not failed
+
+
+import corpus_structured  # noqa: E402
+
+corpus_structured.register(globals())
 
 
 def main(argv=None) -> int:

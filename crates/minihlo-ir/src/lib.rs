@@ -3,10 +3,13 @@
 //! JAX's dead-code elimination. No MLIR dependency.
 
 pub mod builder;
+mod builder_structured;
 pub mod check;
 pub mod control;
+pub mod convolution;
 pub mod dce;
 pub mod doc;
+pub mod indexing;
 pub mod jaxpr;
 pub mod limits;
 pub mod pretty;
@@ -15,7 +18,9 @@ pub mod printer;
 pub mod program;
 pub mod samples;
 pub mod shape_rules;
+pub mod structural;
 pub mod types;
+pub mod windows;
 
 pub use builder::{BuildError, Builder, SubJaxpr};
 pub use check::{check, CheckError, CheckErrors, Checked};

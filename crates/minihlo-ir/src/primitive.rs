@@ -1,11 +1,45 @@
 //! The primitives and their params, with the names and param spellings JAX 0.12 prints.
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
+use crate::convolution::Conv;
+use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
+use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{Aval, DType, Shape};
+use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
+
+/// The name tables of the op enums below are derived (strum): `name()` is the name JAX prints,
+/// `str::parse` reads it back, and `ALL` lists every op in declaration order. An op added to an
+/// enum is printed and read with no further table.
+macro_rules! op_names {
+    ($($op:ident),*) => {$(
+        impl $op {
+            /// Every op, in declaration order.
+            pub const ALL: &'static [$op] = <$op as strum::VariantArray>::VARIANTS;
+
+            /// The name JAX prints.
+            pub fn name(self) -> &'static str {
+                self.into()
+            }
+        }
+    )*};
+}
+
+op_names!(UnaryOp, BinaryOp, CompareOp, ReduceOp, ArgOp);
 
 /// One-operand elementwise operations without params.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum UnaryOp {
     Neg,
     Abs,
@@ -25,56 +59,38 @@ pub enum UnaryOp {
 }
 
 impl UnaryOp {
-    pub const ALL: [UnaryOp; 15] = [
-        UnaryOp::Neg,
-        UnaryOp::Abs,
-        UnaryOp::Sign,
-        UnaryOp::Exp,
-        UnaryOp::Log,
-        UnaryOp::Tanh,
-        UnaryOp::Logistic,
-        UnaryOp::Sin,
-        UnaryOp::Cos,
-        UnaryOp::Sqrt,
-        UnaryOp::Rsqrt,
-        UnaryOp::Square,
-        UnaryOp::Floor,
-        UnaryOp::Ceil,
-        UnaryOp::Not,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            UnaryOp::Neg => "neg",
-            UnaryOp::Abs => "abs",
-            UnaryOp::Sign => "sign",
-            UnaryOp::Exp => "exp",
-            UnaryOp::Log => "log",
-            UnaryOp::Tanh => "tanh",
-            UnaryOp::Logistic => "logistic",
-            UnaryOp::Sin => "sin",
-            UnaryOp::Cos => "cos",
-            UnaryOp::Sqrt => "sqrt",
-            UnaryOp::Rsqrt => "rsqrt",
-            UnaryOp::Square => "square",
-            UnaryOp::Floor => "floor",
-            UnaryOp::Ceil => "ceil",
-            UnaryOp::Not => "not",
-        }
-    }
-
     /// Which element types the operation takes.
     pub fn operand_kind(self) -> OperandKind {
         match self {
             UnaryOp::Neg | UnaryOp::Sign | UnaryOp::Abs | UnaryOp::Square => OperandKind::Numeric,
             UnaryOp::Not => OperandKind::IntOrBool,
-            _ => OperandKind::Float,
+            UnaryOp::Exp
+            | UnaryOp::Log
+            | UnaryOp::Tanh
+            | UnaryOp::Logistic
+            | UnaryOp::Sin
+            | UnaryOp::Cos
+            | UnaryOp::Sqrt
+            | UnaryOp::Rsqrt
+            | UnaryOp::Floor
+            | UnaryOp::Ceil => OperandKind::Float,
         }
     }
 }
 
 /// Two-operand elementwise operations whose result has the operands' dtype.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum BinaryOp {
     Add,
     Sub,
@@ -90,48 +106,31 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
-    pub const ALL: [BinaryOp; 11] = [
-        BinaryOp::Add,
-        BinaryOp::Sub,
-        BinaryOp::Mul,
-        BinaryOp::Div,
-        BinaryOp::Rem,
-        BinaryOp::Max,
-        BinaryOp::Min,
-        BinaryOp::Pow,
-        BinaryOp::And,
-        BinaryOp::Or,
-        BinaryOp::Xor,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            BinaryOp::Add => "add",
-            BinaryOp::Sub => "sub",
-            BinaryOp::Mul => "mul",
-            BinaryOp::Div => "div",
-            BinaryOp::Rem => "rem",
-            BinaryOp::Max => "max",
-            BinaryOp::Min => "min",
-            BinaryOp::Pow => "pow",
-            BinaryOp::And => "and",
-            BinaryOp::Or => "or",
-            BinaryOp::Xor => "xor",
-        }
-    }
-
     pub fn operand_kind(self) -> OperandKind {
         match self {
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OperandKind::IntOrBool,
             BinaryOp::Pow => OperandKind::Float,
             BinaryOp::Max | BinaryOp::Min => OperandKind::Any,
-            _ => OperandKind::Numeric,
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => {
+                OperandKind::Numeric
+            }
         }
     }
 }
 
 /// Comparisons; the result is `bool`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum CompareOp {
     Eq,
     Ne,
@@ -142,26 +141,6 @@ pub enum CompareOp {
 }
 
 impl CompareOp {
-    pub const ALL: [CompareOp; 6] = [
-        CompareOp::Eq,
-        CompareOp::Ne,
-        CompareOp::Lt,
-        CompareOp::Le,
-        CompareOp::Gt,
-        CompareOp::Ge,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            CompareOp::Eq => "eq",
-            CompareOp::Ne => "ne",
-            CompareOp::Lt => "lt",
-            CompareOp::Le => "le",
-            CompareOp::Gt => "gt",
-            CompareOp::Ge => "ge",
-        }
-    }
-
     /// StableHLO's `comparison_direction` spelling.
     pub fn direction(self) -> &'static str {
         match self {
@@ -176,37 +155,42 @@ impl CompareOp {
 }
 
 /// Reductions over axes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
 pub enum ReduceOp {
+    #[strum(serialize = "reduce_sum")]
     Sum,
+    #[strum(serialize = "reduce_max")]
     Max,
+    #[strum(serialize = "reduce_min")]
     Min,
 }
 
-impl ReduceOp {
-    pub fn name(self) -> &'static str {
-        match self {
-            ReduceOp::Sum => "reduce_sum",
-            ReduceOp::Max => "reduce_max",
-            ReduceOp::Min => "reduce_min",
-        }
-    }
-}
-
 /// Index-of-extremum reductions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum ArgOp {
     Argmax,
     Argmin,
-}
-
-impl ArgOp {
-    pub fn name(self) -> &'static str {
-        match self {
-            ArgOp::Argmax => "argmax",
-            ArgOp::Argmin => "argmin",
-        }
-    }
 }
 
 /// The element types an elementwise operation accepts.
@@ -384,6 +368,31 @@ pub enum Primitive {
     CustomJvpCall(Box<CustomJvpCall>),
     /// `custom_vjp_call *args`: runs `call_jaxpr`.
     CustomVjpCall(Box<CustomVjpCall>),
+    /// `gather operand indices` ([`crate::indexing`]).
+    Gather(Box<Gather>),
+    /// `scatter`, `scatter-add`, ... `operand indices updates` ([`crate::indexing`]).
+    Scatter(Box<Scatter>),
+    /// `pad operand padding_value` ([`crate::structural`]).
+    Pad(Box<Pad>),
+    Rev {
+        dimensions: Vec<usize>,
+    },
+    /// `cumsum`, `cumprod`, `cummax`, `cummin`, `cumlogsumexp`.
+    Cumulative(Cumulative),
+    /// `sort *operands`.
+    Sort(Sort),
+    /// `reduce_window_sum`, `reduce_window_max`, `reduce_window_min` ([`crate::windows`]).
+    ReduceWindow(Box<ReduceWindow>),
+    /// `top_k operand`.
+    TopK(TopK),
+    /// `split`, `stack`, `unstack`, `tile` ([`crate::structural`]).
+    Restructure(Box<Restructure>),
+    /// `reduce` with a user jaxpr ([`crate::windows`]).
+    ReduceJaxpr(Box<GenericReduce>),
+    /// `reduce_window` with a user jaxpr ([`crate::windows`]).
+    ReduceWindowJaxpr(Box<GenericReduceWindow>),
+    /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
+    ConvGeneralDilated(Box<Conv>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -394,6 +403,8 @@ pub struct DotDims {
     pub lhs_batch: Vec<usize>,
     pub rhs_batch: Vec<usize>,
     pub preferred_element_type: Option<DType>,
+    /// `None`, or one precision per operand (`precision=(Precision.HIGHEST, Precision.HIGHEST)`).
+    pub precision: Option<(crate::convolution::Precision, crate::convolution::Precision)>,
 }
 
 impl Primitive {
@@ -427,6 +438,18 @@ impl Primitive {
             Primitive::Scan(_) => "scan",
             Primitive::CustomJvpCall(_) => "custom_jvp_call",
             Primitive::CustomVjpCall(_) => "custom_vjp_call",
+            Primitive::Gather(_) => "gather",
+            Primitive::Scatter(p) => p.kind.name(),
+            Primitive::Pad(_) => "pad",
+            Primitive::Rev { .. } => "rev",
+            Primitive::Cumulative(p) => p.op.name(),
+            Primitive::Sort(_) => "sort",
+            Primitive::ReduceWindow(p) => p.op.name(),
+            Primitive::ConvGeneralDilated(_) => "conv_general_dilated",
+            Primitive::TopK(_) => "top_k",
+            Primitive::Restructure(r) => r.name(),
+            Primitive::ReduceJaxpr(_) => "reduce",
+            Primitive::ReduceWindowJaxpr(_) => "reduce_window",
         }
     }
 
@@ -450,6 +473,9 @@ impl Primitive {
             Primitive::Scan(p) => ([Some(p.jaxpr), None], &[]),
             Primitive::CustomJvpCall(p) => ([Some(p.call_jaxpr), None], &[]),
             Primitive::CustomVjpCall(p) => ([Some(p.call_jaxpr), None], &[]),
+            Primitive::Scatter(p) => ([p.update_jaxpr, None], &[]),
+            Primitive::ReduceJaxpr(p) => ([Some(p.jaxpr), None], &[]),
+            Primitive::ReduceWindowJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             _ => ([None, None], &[]),
         };
         fixed.into_iter().flatten().chain(branches.iter().copied())
@@ -468,6 +494,9 @@ impl Primitive {
             Primitive::Scan(p) => p.jaxpr = f(p.jaxpr),
             Primitive::CustomJvpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
             Primitive::CustomVjpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
+            Primitive::Scatter(p) => p.update_jaxpr = p.update_jaxpr.map(f),
+            Primitive::ReduceJaxpr(p) => p.jaxpr = f(p.jaxpr),
+            Primitive::ReduceWindowJaxpr(p) => p.jaxpr = f(p.jaxpr),
             _ => {}
         }
     }
@@ -545,6 +574,12 @@ impl Primitive {
                         py_list(&d.rhs_batch)
                     ),
                 )];
+                if let Some((a, b)) = d.precision {
+                    p.push((
+                        "precision",
+                        format!("(Precision.{}, Precision.{})", a.member(), b.member()),
+                    ));
+                }
                 if let Some(t) = d.preferred_element_type {
                     p.push(("preferred_element_type", t.numpy_name().to_string()));
                 }
@@ -559,6 +594,29 @@ impl Primitive {
                 ("axes", py_tuple(axes)),
                 ("index_dtype", index_dtype.numpy_name().to_string()),
             ],
+            Primitive::Gather(p) => p.params(),
+            Primitive::Scatter(p) => p.params(),
+            Primitive::Pad(p) => vec![("padding_config", p.repr())],
+            Primitive::Rev { dimensions } => vec![("dimensions", py_tuple(dimensions))],
+            Primitive::Cumulative(p) => p.params(),
+            Primitive::Sort(p) => p.params(),
+            Primitive::ReduceWindow(p) => p.params(),
+            Primitive::ConvGeneralDilated(p) => p.params(),
+            Primitive::TopK(p) => p.params(),
+            Primitive::Restructure(r) => r.params(),
+            Primitive::ReduceJaxpr(p) => vec![
+                ("computation", p.computation.clone()),
+                ("dimensions", py_tuple(&p.dimensions)),
+            ],
+            Primitive::ReduceWindowJaxpr(p) => {
+                let mut v = ReduceWindow {
+                    op: crate::windows::WindowOp::Sum,
+                    window: p.window.clone(),
+                }
+                .params();
+                v.insert(1, ("consts", "()".into()));
+                v
+            }
             Primitive::Jit(p) => vec![("name", p.name.clone())],
             Primitive::Cond(_) => vec![],
             Primitive::While(p) => vec![
@@ -664,4 +722,53 @@ fn py_tuple_of(items: impl Iterator<Item = String>) -> String {
 pub fn py_list<T: ToString>(items: &[T]) -> String {
     let items: Vec<String> = items.iter().map(|i| i.to_string()).collect();
     format!("[{}]", items.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The derived names are JAX's, read back by `parse`, and no name belongs to two tables.
+    #[test]
+    fn op_names_are_jax_names_and_read_back() {
+        fn names<T: Copy + Into<&'static str>>(all: &[T]) -> Vec<&'static str> {
+            all.iter().map(|&op| op.into()).collect()
+        }
+        let tables = [
+            names(UnaryOp::ALL).join(" "),
+            names(BinaryOp::ALL).join(" "),
+            names(CompareOp::ALL).join(" "),
+            names(ReduceOp::ALL).join(" "),
+            names(ArgOp::ALL).join(" "),
+        ];
+        assert_eq!(
+            tables,
+            [
+                "neg abs sign exp log tanh logistic sin cos sqrt rsqrt square floor ceil not",
+                "add sub mul div rem max min pow and or xor",
+                "eq ne lt le gt ge",
+                "reduce_sum reduce_max reduce_min",
+                "argmax argmin",
+            ]
+        );
+        for &op in UnaryOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        for &op in BinaryOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        for &op in CompareOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        for &op in ReduceOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        for &op in ArgOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        let all: Vec<&str> = tables.iter().flat_map(|t| t.split(' ')).collect();
+        let distinct: std::collections::HashSet<&str> = all.iter().copied().collect();
+        assert_eq!(all.len(), distinct.len());
+        assert!("Neg".parse::<UnaryOp>().is_err());
+    }
 }
