@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use minihlo::jaxpr::ParseOptions;
-use minihlo::stablehlo::{lower_checked_into, FfiForm, HostCallback, LowerOptions};
+use minihlo::stablehlo::{lower_checked_into, FfiForm, HostCallback, LowerOptions, Platform};
 
 const EXAMPLE: &str = "\
 Example:
@@ -47,9 +47,11 @@ struct CompileArgs {
     /// files need `--out-dir`.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
-    /// A lowering platform (cpu, cuda, rocm, tpu, oneapi); repeat for several. Default: cpu.
-    #[arg(long = "platform", value_name = "P")]
-    platforms: Vec<String>,
+    /// A lowering platform; repeat it or give a list (`cpu,cuda`) to lower for several. Any
+    /// other name (metal, a PJRT plugin's) is lowered as JAX lowers it: a buffer_callback gets
+    /// JAX's `not supported on P backend`. Not `gpu`: choose cuda or rocm. Default: cpu.
+    #[arg(long = "platform", value_name = "P", value_delimiter = ',', value_parser = PlatformParser)]
+    platforms: Vec<Platform>,
     /// How buffer_callback's custom_call carries its index: `typed` (api_version 4, the
     /// typed-FFI form) or `jax` (api_version 1 with mhlo.backend_config, JAX's own output).
     #[arg(long, value_enum, default_value_t = Form::Typed)]
@@ -103,6 +105,47 @@ enum Emit {
     Bytecode,
 }
 
+/// `--platform`: any name [`Platform::from_str`](std::str::FromStr) accepts; the known ones are
+/// listed in `--help`.
+#[derive(Clone)]
+struct PlatformParser;
+
+impl clap::builder::TypedValueParser for PlatformParser {
+    type Value = Platform;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Platform, clap::Error> {
+        let invalid = |message: String| {
+            let arg = arg.map_or_else(|| "--platform <P>".to_string(), |a| a.to_string());
+            cmd.clone().error(
+                clap::error::ErrorKind::ValueValidation,
+                format!(
+                    "invalid value {:?} for '{arg}': {message}",
+                    value.to_string_lossy()
+                ),
+            )
+        };
+        let name = value
+            .to_str()
+            .ok_or_else(|| invalid("a platform name is UTF-8 text".into()))?;
+        name.parse::<Platform>().map_err(|e| invalid(e.to_string()))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            minihlo::stablehlo::platform::KNOWN_PLATFORMS
+                .iter()
+                .map(|p| clap::builder::PossibleValue::new(*p)),
+        ))
+    }
+}
+
 fn identifier(s: &str) -> Result<String, String> {
     let mut chars = s.chars();
     let ok = chars
@@ -151,6 +194,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
 }
 
 fn compile(args: CompileArgs) -> Result<(), Failure> {
+    for (i, p) in args.platforms.iter().enumerate() {
+        if args.platforms[..i].contains(p) {
+            usage_error(&format!(
+                "--platform {p} is given twice; each platform is listed once"
+            ));
+        }
+    }
     if let Some(dir) = &args.out_dir {
         return compile_into(&args, dir);
     }
@@ -217,7 +267,7 @@ fn compile_text(
     // Not needed past parsing: freed before MLIR builds the module, which lowers the peak.
     drop(text);
     let platforms = if args.platforms.is_empty() {
-        vec!["cpu".to_string()]
+        vec![Platform::Cpu]
     } else {
         args.platforms.clone()
     };

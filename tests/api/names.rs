@@ -64,7 +64,10 @@ fn hostile_callback_names_reach_only_the_callback_table() {
         ] {
             let opts = LowerOptions {
                 module_name: "m".into(),
-                platforms: platforms.iter().map(|p| p.to_string()).collect(),
+                platforms: platforms
+                    .iter()
+                    .map(|p| minihlo::stablehlo::Platform::from(*p))
+                    .collect(),
                 ffi_form: form,
                 ..LowerOptions::default()
             };

@@ -14,10 +14,9 @@ pub enum LowerError {
     MultiPlatform,
     #[error("no lowering platform given; pass at least one, such as \"cpu\"")]
     NoPlatform,
-    #[error(
-        "unknown lowering platform `{platform}`; expected one of cpu, cuda, rocm, tpu, oneapi"
-    )]
-    UnknownPlatform { platform: String },
+    /// A name that is not a lowering platform (`gpu`, an empty name).
+    #[error("{0}")]
+    Platform(#[from] crate::platform::PlatformError),
     #[error("{0}")]
     CustomCall(#[from] CustomCallError),
     /// A module name MLIR's text form cannot hold (it prints as the module's symbol).

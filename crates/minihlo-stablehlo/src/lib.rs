@@ -32,4 +32,4 @@ pub use multi_platform::{
     buffer_callback_dispatch, build_case, emit_dispatched_custom_call, index_dtype,
     platform_index_dtype, stablehlo_return, PlatformDispatch,
 };
-pub use platform::buffer_callback_target;
+pub use platform::{buffer_callback_target, Platform, PlatformError};

@@ -26,7 +26,7 @@ use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
 use crate::module::{build_module_with, emit_forms, emit_into, MainSignature};
 use crate::multi_platform::{buffer_callback_dispatch, emit_dispatched_custom_call, index_dtype};
-use crate::platform::{buffer_callback_target, check_platforms};
+use crate::platform::{buffer_callback_target, check_platforms, Platform};
 use crate::types::{tensor_type, tensor_types};
 
 /// How to lower.
@@ -34,8 +34,8 @@ use crate::types::{tensor_type, tensor_types};
 pub struct LowerOptions {
     /// The module is named `jit_<module_name>`, as JAX names it after the jitted function.
     pub module_name: String,
-    /// Lowering platforms (`cpu`, `cuda`, `rocm`, `tpu`, `oneapi`); default `["cpu"]`.
-    pub platforms: Vec<String>,
+    /// Lowering platforms (any name, as in JAX: see [`Platform`]); default `[Platform::Cpu]`.
+    pub platforms: Vec<Platform>,
     /// How buffer_callback's custom_call carries its index; default [`FfiForm::Typed`].
     pub ffi_form: FfiForm,
     /// Which forms of the module [`Lowered`] holds; default both.
@@ -50,7 +50,7 @@ impl Default for LowerOptions {
     fn default() -> Self {
         LowerOptions {
             module_name: "main".into(),
-            platforms: vec!["cpu".into()],
+            platforms: vec![Platform::Cpu],
             ffi_form: FfiForm::Typed,
             emit: Emit::Both,
             x64: None,
