@@ -100,32 +100,19 @@ pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
     })
 }
 
-/// A module name from a file name: the part before the first `.`, with every character that is
-/// not a letter, digit or `_` replaced by `_` (and a leading `_` before a digit); `main` when
-/// nothing is left.
+/// The function name a file stands for, as the command line names its module: the file name
+/// up to its first `.` (`main` when that is empty). The module is then named by JAX's rule,
+/// [`stablehlo::jax_module_name`]: `hello-callback.jaxpr` gives `@"jit_hello-callback"`, as
+/// `jax.jit` of a function named `hello-callback` does.
 pub fn module_name_from_path(path: &std::path::Path) -> String {
     let file = path
         .file_name()
         .map(|f| f.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let stem = file.split('.').next().unwrap_or("");
-    let mut name: String = stem
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if name.is_empty() {
-        return "main".into();
+    match file.split('.').next() {
+        Some(stem) if !stem.is_empty() => stem.to_string(),
+        _ => "main".into(),
     }
-    if name.starts_with(|c: char| c.is_ascii_digit()) {
-        name.insert(0, '_');
-    }
-    name
 }
 
 #[cfg(test)]
@@ -137,11 +124,11 @@ mod tests {
     fn module_names_from_file_names() {
         for (path, name) in [
             ("dir/single_f32.jaxpr.txt", "single_f32"),
-            ("hello-callback.jaxpr", "hello_callback"),
-            ("3d model.jaxpr", "_3d_model"),
+            ("hello-callback.jaxpr", "hello-callback"),
+            ("3d model.jaxpr", "3d model"),
             (".jaxpr", "main"),
             ("", "main"),
-            ("ünï.jaxpr", "_n_"),
+            ("ünï.jaxpr", "ünï"),
         ] {
             assert_eq!(module_name_from_path(Path::new(path)), name, "{path}");
         }

@@ -19,9 +19,6 @@ pub enum LowerError {
     Platform(#[from] crate::platform::PlatformError),
     #[error("{0}")]
     CustomCall(#[from] CustomCallError),
-    /// A module name MLIR's text form cannot hold (it prints as the module's symbol).
-    #[error("module name {name:?} contains a control character, which MLIR's text form of a symbol name cannot hold")]
-    InvalidModuleName { name: String },
     /// A dimension that MLIR's signed 64-bit shapes cannot hold.
     #[error("dimension {dim} of {aval} does not fit in MLIR's signed 64-bit shape")]
     DimTooLarge { aval: String, dim: u64 },

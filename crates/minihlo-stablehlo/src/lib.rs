@@ -26,7 +26,8 @@ pub use lower::{
     lower, lower_checked, lower_checked_into, Emit, HostCallback, LowerOptions, Lowered,
 };
 pub use module::{
-    build_module, build_module_with, emit, emit_forms, emit_into, Emitted, MainSignature,
+    build_module, build_module_with, emit, emit_forms, emit_into, jax_module_name, Emitted,
+    MainSignature,
 };
 pub use multi_platform::{
     buffer_callback_dispatch, build_case, emit_dispatched_custom_call, index_dtype,

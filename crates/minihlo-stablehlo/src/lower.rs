@@ -32,7 +32,8 @@ use crate::types::{tensor_type, tensor_types};
 /// How to lower.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LowerOptions {
-    /// The module is named `jit_<module_name>`, as JAX names it after the jitted function.
+    /// The name of the jitted function: the module is named as JAX names it,
+    /// `jit_<module_name>` sanitised ([`crate::module::jax_module_name`]). Default `main`.
     pub module_name: String,
     /// Lowering platforms (any name, as in JAX: see [`Platform`]); default `[Platform::Cpu]`.
     pub platforms: Vec<Platform>,
@@ -238,13 +239,6 @@ fn build<R>(
     finish: impl FnOnce(&MlirContext, &melior::ir::Module) -> Result<R, LowerError>,
 ) -> Result<(R, Vec<HostCallback>), LowerError> {
     check_platforms(&opts.platforms)?;
-    // The name reaches MLIR only as the `sym_name` string attribute, but a NUL in it does not
-    // survive printing and parsing the module.
-    if opts.module_name.chars().any(char::is_control) {
-        return Err(LowerError::InvalidModuleName {
-            name: opts.module_name.clone(),
-        });
-    }
     let jaxpr = minihlo_ir::dce_cow(jaxpr);
 
     let mlir = MlirContext::new();
