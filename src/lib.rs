@@ -18,19 +18,34 @@
 //!
 //! ```
 //! use minihlo::ir::{Aval, BufferCallback, Builder, DType, Literal};
-//! use minihlo::stablehlo::{lower, LowerOptions};
+//! use minihlo::stablehlo::{lower, LowerOptions, Platform};
 //!
 //! let mut b = Builder::new();
 //! let x = b.input(Aval::new(DType::F32, [4]));
 //! let log = BufferCallback::new("log", vec![Aval::new(DType::F32, [4])]).side_effect(true);
-//! let y = b.buffer_callback(log, &[x.into()])?;
-//! let z = b.mul(y[0], Literal::f32(2.0))?;
-//! let jaxpr = b.finish([z]);
+//! let y = b.callback1(log, [x])?;                  // one result: the Var itself
+//! let z = b.mul(y, Literal::f32(2.0))?;
+//! let t = b.tanh(z)?;                              // b.max(x, y), b.lt(x, y), b.reduce_sum(x, &[0]), ...
+//! let jaxpr = b.finish([t]);
 //! assert!(jaxpr.to_string().contains("c:f32[4] = mul b 2.0:f32[]"));
-//! let lowered = lower(&jaxpr, &LowerOptions::default())?;
-//! assert!(lowered.text.contains("xla_buffer_python_cpu_callback"));
+//! let opts = LowerOptions { platforms: vec![Platform::Cuda], ..LowerOptions::default() };
+//! let lowered = lower(&jaxpr, &opts)?;             // the module's text (LowerOptions::emit)
+//! assert!(lowered.text.contains("xla_buffer_python_gpu_callback"));
 //! assert_eq!(lowered.callbacks[0].callback, "log");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A module's snapshot with [insta](https://insta.rs), as the README shows it (inside a
+//! `#[test]` function; insta needs its `glob` feature for `glob!`, and the table is written with
+//! serde_json):
+//!
+//! ```no_run
+//! insta::glob!("../examples", "*.jaxpr", |path| {
+//!     let text = std::fs::read_to_string(path).unwrap();
+//!     let compiled = minihlo::compile(&text, &minihlo::Options::default()).unwrap();
+//!     let table = serde_json::to_string_pretty(&compiled.lowered.callbacks).unwrap();
+//!     insta::assert_snapshot!(format!("{}--- callbacks\n{table}\n", compiled.lowered.text));
+//! });
 //! ```
 
 pub use minihlo_ir as ir;

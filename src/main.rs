@@ -86,8 +86,9 @@ struct CompileArgs {
     /// Default: inferred, on when the program has any 64-bit value.
     #[arg(long, value_enum, value_name = "on|off")]
     x64: Option<Switch>,
-    /// What to write: MLIR text or MLIR bytecode (not to a terminal unless `-o` is given).
-    #[arg(long, value_enum, default_value_t = Emit::Mlir)]
+    /// What to write: MLIR text or MLIR bytecode (not to a terminal unless `-o` is given), as
+    /// the library's `Emit::Text` and `Emit::Bytecode`.
+    #[arg(long, value_enum, default_value_t = Emit::Text)]
     emit: Emit,
 }
 
@@ -105,7 +106,9 @@ enum Switch {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Emit {
-    Mlir,
+    /// MLIR text (`mlir` is accepted too).
+    #[value(alias = "mlir")]
+    Text,
     Bytecode,
 }
 
@@ -320,7 +323,7 @@ fn compile_text(
         },
         // Only the form that will be written: each costs about a tenth of a compile.
         emit: match args.emit {
-            Emit::Mlir => minihlo::stablehlo::Emit::Text,
+            Emit::Text => minihlo::stablehlo::Emit::Text,
             Emit::Bytecode => minihlo::stablehlo::Emit::Bytecode,
         },
         x64: args.x64.map(|s| matches!(s, Switch::On)),
@@ -365,7 +368,7 @@ fn compile_into(args: &CompileArgs, dir: &Path) -> Result<(), Failure> {
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure(format!("cannot create {}: {e}", dir.display())))?;
     let extension = match args.emit {
-        Emit::Mlir => "mlir",
+        Emit::Text => "mlir",
         Emit::Bytecode => "mlirbc",
     };
     let one = |file: &PathBuf| -> Result<(), Failure> {

@@ -70,6 +70,7 @@ fn hostile_callback_names_reach_only_the_callback_table() {
                     .map(|p| minihlo::stablehlo::Platform::from(*p))
                     .collect(),
                 ffi_form: form,
+                emit: minihlo::stablehlo::Emit::Both,
                 ..LowerOptions::default()
             };
             let lowered = lower(&j, &opts).unwrap_or_else(|e| panic!("{name:?}: {e}"));

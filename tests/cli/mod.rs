@@ -342,8 +342,8 @@ fn usage_errors_exit_2() {
         "invalid value 'xla' for '--ffi-form <FFI_FORM>'",
     );
     assert_usage_error(
-        &minihlo(&["compile", HELLO, "--emit", "text"], ""),
-        "invalid value 'text' for '--emit <EMIT>'",
+        &minihlo(&["compile", HELLO, "--emit", "xml"], ""),
+        "invalid value 'xml' for '--emit <EMIT>'",
     );
     assert_usage_error(
         &minihlo(&["frobnicate"], ""),

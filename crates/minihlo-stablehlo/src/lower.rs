@@ -39,7 +39,7 @@ pub struct LowerOptions {
     pub platforms: Vec<Platform>,
     /// How buffer_callback's custom_call carries its index; default [`FfiForm::Typed`].
     pub ffi_form: FfiForm,
-    /// Which forms of the module [`Lowered`] holds; default both.
+    /// Which forms of the module [`Lowered`] holds; default [`Emit::Text`].
     pub emit: Emit,
     /// Whether the program was traced with `jax_enable_x64`: the indices JAX makes up while
     /// lowering (the platform index, scan's counter) are then `i64`. `None` (the default): inferred,
@@ -53,7 +53,7 @@ impl Default for LowerOptions {
             module_name: "main".into(),
             platforms: vec![Platform::Cpu],
             ffi_form: FfiForm::Typed,
-            emit: Emit::Both,
+            emit: Emit::Text,
             x64: None,
         }
     }
@@ -63,11 +63,13 @@ impl Default for LowerOptions {
 /// that needs one asks for one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Emit {
-    /// MLIR text only; [`Lowered::bytecode`] is empty.
-    Text,
-    /// MLIR bytecode only; [`Lowered::text`] is empty.
-    Bytecode,
+    /// MLIR text only (the default); [`Lowered::bytecode`] is empty. The command line's
+    /// `--emit text`.
     #[default]
+    Text,
+    /// MLIR bytecode only; [`Lowered::text`] is empty. `--emit bytecode`.
+    Bytecode,
+    /// Both forms.
     Both,
 }
 

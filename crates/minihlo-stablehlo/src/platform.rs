@@ -26,6 +26,12 @@ pub const KNOWN_PLATFORMS: [&str; 5] = ["cpu", "cuda", "rocm", "tpu", "oneapi"];
 /// assert_eq!(Platform::Other("METAL".into()).to_string(), "METAL");
 /// assert!("gpu".parse::<Platform>().is_err()); // cuda or rocm: JAX resolves it from its backends
 /// ```
+///
+/// A misspelt platform does not compile:
+///
+/// ```compile_fail
+/// let p = minihlo_stablehlo::Platform::Cdua;
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum Platform {
     Cpu,

@@ -30,7 +30,11 @@ pub fn opts(name: &str, platforms: &[&str], ffi_form: FfiForm) -> LowerOptions {
 
 /// Lowers, checks the text parses back unchanged, and snapshots jaxpr + module + callback table.
 pub fn check_lower(snapshot_name: &str, jaxpr: &Jaxpr, opts: &LowerOptions) {
-    let lowered = lower(jaxpr, opts).unwrap_or_else(|e| panic!("{snapshot_name}: {e}"));
+    let both = LowerOptions {
+        emit: minihlo_stablehlo::Emit::Both,
+        ..opts.clone()
+    };
+    let lowered = lower(jaxpr, &both).unwrap_or_else(|e| panic!("{snapshot_name}: {e}"));
     assert!(!lowered.bytecode.is_empty());
     let mlir = MlirContext::new();
     let parsed = mlir
