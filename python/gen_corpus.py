@@ -16,7 +16,10 @@ For every registered program it writes ``tests/corpus/<program>/``:
                       masked as ``0xXXXXXXXXXXXX``, as JAX itself does). For programs JAX refuses to
                       trace, the jaxpr of the same program built by binding the primitive directly
                       (so it is in JAX's format, with the parameters that JAX rejects).
-- ``expected_error``  only for those programs: ``str()`` of the error JAX raises.
+- ``expected_error``  only for those programs: ``str()`` of the error JAX raises; for programs
+                      JAX traces but refuses to lower (``lower_error=True``), the cpu lowering's.
+                      A StableHLO verifier error is kept as its first two lines (``jax_message``).
+- ``<P>.*`` for ``extra_platforms`` (metal, a plugin's name): as for the platforms below.
 - ``<P>.mlir``        ``jax.jit(f).trace(*args).lower(lowering_platforms=(P,)).as_text()`` for
                       P in cpu, cuda, rocm, tpu and the pair ("cpu", "cuda") (file ``cpu_cuda``);
                       ``<P>.expected_error`` with ``str()`` of the error where lowering fails.

@@ -172,6 +172,20 @@ fn natural_names_are_the_generic_equations() {
     // The names print as JAX's primitives.
     assert!(program(f32, |b, x, _| b.tanh(x)).contains("= tanh a"));
     assert!(program(f32, |b, x, y| b.max(x, y)).contains("= max a b"));
+    // Operand lists as Vars.
+    assert_eq!(
+        program(f32, |b, x, y| b.concat([x, y], 1)),
+        program(f32, |b, x, y| b.concatenate(&[x.into(), y.into()], 1))
+    );
+    let select = |b: &mut Builder, x: Var, y: Var| {
+        let which = b.lt(x, y)?;
+        b.select(which, [x, y])
+    };
+    let select_n = |b: &mut Builder, x: Var, y: Var| {
+        let which = b.compare(CompareOp::Lt, x, y)?;
+        b.select_n(which, &[x.into(), y.into()])
+    };
+    assert_eq!(program(f32, select), program(f32, select_n));
     // Errors are the generic calls' errors.
     let mut b = Builder::new();
     let x = b.input(Aval::new(DType::F32, [2]));

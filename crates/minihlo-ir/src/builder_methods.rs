@@ -1,8 +1,10 @@
 //! A method with its natural name for every primitive the builder makes: `b.tanh(x)`,
 //! `b.max(x, y)`, `b.lt(x, y)`, `b.reduce_sum(x, &[0])`, and callbacks that take their inputs as
-//! `Var`s (`b.callback(cb, [x, y])`) and, for one result, return it (`b.callback1(cb, [x])`).
-//! Thin wrappers over [`Builder::unary`], [`Builder::binary`], [`Builder::compare`],
-//! [`Builder::reduce`], [`Builder::arg_reduce`] and [`Builder::buffer_callback`].
+//! `Var`s (`b.callback(cb, [x, y])`) and, for one result, return it (`b.callback1(cb, [x])`);
+//! `b.select(which, [a, c])` and `b.concat([x, y], 0)` likewise. Thin wrappers over
+//! [`Builder::unary`], [`Builder::binary`], [`Builder::compare`], [`Builder::reduce`],
+//! [`Builder::arg_reduce`], [`Builder::select_n`], [`Builder::concatenate`] and
+//! [`Builder::buffer_callback`].
 
 use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Var};
@@ -117,6 +119,26 @@ impl Builder {
     /// `argmin[axes=(axis,) index_dtype]`.
     pub fn argmin(&mut self, x: impl Into<Atom>, axis: usize, index_dtype: DType) -> Built<Var> {
         self.arg_reduce(ArgOp::Argmin, x, axis, index_dtype)
+    }
+
+    /// [`Builder::select_n`] with its cases as `Var`s (or literals): `b.select(which, [a, c])`.
+    pub fn select<A: Into<Atom>>(
+        &mut self,
+        which: impl Into<Atom>,
+        cases: impl IntoIterator<Item = A>,
+    ) -> Built<Var> {
+        let cases: Vec<Atom> = cases.into_iter().map(Into::into).collect();
+        self.select_n(which, &cases)
+    }
+
+    /// [`Builder::concatenate`] with its operands as `Var`s: `b.concat([x, y], 0)`.
+    pub fn concat<A: Into<Atom>>(
+        &mut self,
+        xs: impl IntoIterator<Item = A>,
+        dimension: usize,
+    ) -> Built<Var> {
+        let xs: Vec<Atom> = xs.into_iter().map(Into::into).collect();
+        self.concatenate(&xs, dimension)
     }
 
     /// [`Builder::buffer_callback`] with its inputs as `Var`s (or literals, or atoms):
