@@ -16,7 +16,10 @@ For every registered program it writes ``tests/corpus/<program>/``:
                       masked as ``0xXXXXXXXXXXXX``, as JAX itself does). For programs JAX refuses to
                       trace, the jaxpr of the same program built by binding the primitive directly
                       (so it is in JAX's format, with the parameters that JAX rejects).
-- ``expected_error``  only for those programs: ``str()`` of the error JAX raises.
+- ``expected_error``  only for those programs: ``str()`` of the error JAX raises; for programs
+                      JAX traces but refuses to lower (``lower_error=True``), the cpu lowering's.
+                      A StableHLO verifier error is kept as its first two lines (``jax_message``).
+- ``<P>.*`` for ``extra_platforms`` (metal, a plugin's name): as for the platforms below.
 - ``<P>.mlir``        ``jax.jit(f).trace(*args).lower(lowering_platforms=(P,)).as_text()`` for
                       P in cpu, cuda, rocm, tpu and the pair ("cpu", "cuda") (file ``cpu_cuda``);
                       ``<P>.expected_error`` with ``str()`` of the error where lowering fails.
@@ -213,20 +216,24 @@ class Program:
     x64: bool
     jaxpr_fn: Callable | None  # for programs JAX refuses to trace
     k_agnostic: bool  # a callback serves several indices; its outputs never depend on k
+    # Lowerings besides PLATFORMS: (file name, platform list), e.g. ("metal", ("metal",)).
+    extra_platforms: list[tuple[str, tuple[str, ...]]] = dataclasses.field(default_factory=list)
+    lower_error: bool = False  # JAX traces the program but refuses to lower it (for any platform)
 
 
 PROGRAMS: dict[str, Program] = {}
 
 
 def program(*inputs: In, tags: Sequence[str] = (), features: Sequence[str] = (), x64: bool = False,
-            jaxpr_fn: Callable | None = None, name: str | None = None, k_agnostic: bool = False):
+            jaxpr_fn: Callable | None = None, name: str | None = None, k_agnostic: bool = False,
+            extra_platforms: Sequence[tuple[str, tuple[str, ...]]] = (), lower_error: bool = False):
     def register(fn):
         pname = name or fn.__name__
         fn.__name__ = fn.__qualname__ = pname  # JAX names the module jit_<fn.__name__>
         assert pname not in PROGRAMS, pname
         doc = " ".join((fn.__doc__ or "").split())
         PROGRAMS[pname] = Program(pname, fn, list(inputs), doc, list(tags), list(features), x64,
-                                  jaxpr_fn, k_agnostic)
+                                  jaxpr_fn, k_agnostic, list(extra_platforms), lower_error)
         return fn
 
     return register
@@ -739,6 +746,49 @@ def cb_vmap_broadcast_all(x, y):
 
 
 # ----------------------------------------------------------------------------------------------
+# buffer_callback's edge cases (issue 15): negative alias indices, platforms without a target
+
+@program(In((4,), f32), features=["buffer_callback", "alias", "negative_alias"])
+def cb_alias_negative_output(x):
+    """Alias {0: -1} with a single result: JAX's checks index as Python does, and the lowering drops
+    the output index (no output_tuple_indices with one result): an ordinary alias of operand 0."""
+    return bcb(0, like(x), input_output_aliases={0: -1})(x)
+
+
+@program(In((4,), f32), features=["buffer_callback", "alias", "negative_alias", "error"],
+         tags=("error",), lower_error=True)
+def cb_alias_negative_input_error(x):
+    """Alias {-1: 0}: JAX traces it, and the StableHLO verifier refuses operand_index = -1."""
+    return bcb(0, like(x), input_output_aliases={-1: 0})(x)
+
+
+@program(In((3,), i32), In((4,), f32), tags=("error",), lower_error=True,
+         features=["buffer_callback", "alias", "negative_alias", "multi_output", "error"])
+def cb_alias_negative_output_multi_error(a, b):
+    """Alias {1: -2} with two results: JAX traces it, and the StableHLO verifier refuses
+    output_tuple_indices = [-2]."""
+    return bcb(0, (like(b), like(a)), input_output_aliases={1: -2})(a, b)
+
+
+OTHER_PLATFORMS = [("metal", ("metal",)), ("METAL", ("METAL",)), ("my_plugin", ("my_plugin",)),
+                   ("cpu_metal", ("cpu", "metal")), ("metal_cpu", ("metal", "cpu"))]
+
+
+@program(In((4,), f32), features=["buffer_callback", "other_platforms"],
+         extra_platforms=OTHER_PLATFORMS)
+def platform_names(x):
+    """A callback lowered for platforms without a buffer_callback target (metal, METAL, a made-up
+    plugin name): JAX's `not supported on NAME backend.` with the name as given."""
+    return bcb(0, like(x))(x)
+
+
+@program(In((4,), f32), features=["other_platforms"], extra_platforms=OTHER_PLATFORMS)
+def platform_names_no_callback(x):
+    """No callback: JAX lowers for any platform name, metal or a plugin's, as for tpu."""
+    return jnp.tanh(x) * 2.0 + 1.0
+
+
+# ----------------------------------------------------------------------------------------------
 # Control flow (the Rust side supports these later)
 
 CF = ("control_flow",)
@@ -984,6 +1034,19 @@ def host_callbacks(lowered) -> list[tuple[str, int | None]]:
     return out
 
 
+VERIFIER_ERRORS = "Cannot lower jaxpr with verifier errors:"
+
+
+def jax_message(e: Exception) -> str:
+    """``str(e)``; for a StableHLO verifier error only its first two lines (the header and the
+    verifier's message): the lines after them hold the source locations of this file, which
+    would change with every edit."""
+    text = str(e)
+    if text.startswith(VERIFIER_ERRORS):
+        return "\n".join(text.splitlines()[:2])
+    return text
+
+
 def generate(prog: Program, out_root: Path) -> dict:
     import interop  # the checker's MLIR helpers build callbacks.json
 
@@ -1016,6 +1079,18 @@ def generate(prog: Program, out_root: Path) -> dict:
             closed = jax.make_jaxpr(prog.jaxpr_fn)(*args)
         if prog.jaxpr_fn is not None and error is None:
             raise AssertionError(f"{prog.name}: expected JAX to reject the program")
+        platform_lists = PLATFORMS + prog.extra_platforms
+        if prog.lower_error:  # JAX traces it, and refuses to lower it for any platform
+            lowering = {}
+            for fname, plats in platform_lists:
+                try:
+                    jax.jit(prog.fn).trace(*args).lower(lowering_platforms=plats)
+                except Exception as e:
+                    (d / f"{fname}.expected_error").write_text(jax_message(e) + "\n")
+                    lowering[fname] = "error"
+                else:
+                    raise AssertionError(f"{prog.name}: expected JAX to refuse lowering for {plats}")
+            error = (d / "cpu.expected_error").read_text().rstrip("\n")
         (d / "jaxpr.txt").write_text(mask_addresses(str(closed)) + "\n")
         prims = sorted(jaxpr_primitives(closed))
         meta["primitives"] = prims
@@ -1029,11 +1104,11 @@ def generate(prog: Program, out_root: Path) -> dict:
             meta["expected_error"] = error
             meta["outputs"] = []
             meta["callbacks"] = []
-            meta["lowering"] = {}
+            meta["lowering"] = lowering if prog.lower_error else {}
         else:
             lowering: dict[str, str] = {}
             cpu_lowered = None
-            for fname, plats in PLATFORMS:
+            for fname, plats in platform_lists:
                 try:
                     lowered = jax.jit(prog.fn).trace(*args).lower(lowering_platforms=plats)
                     (d / f"{fname}.mlir").write_text(lowered.as_text())
@@ -1041,7 +1116,7 @@ def generate(prog: Program, out_root: Path) -> dict:
                     if fname == "cpu":
                         cpu_lowered = lowered
                 except Exception as e:
-                    (d / f"{fname}.expected_error").write_text(str(e) + "\n")
+                    (d / f"{fname}.expected_error").write_text(jax_message(e) + "\n")
                     lowering[fname] = "error"
             meta["lowering"] = lowering
             assert cpu_lowered is not None, f"{prog.name}: cpu lowering failed"
@@ -1062,6 +1137,8 @@ def generate(prog: Program, out_root: Path) -> dict:
             write_npz(d / "outputs.npz", "out", outs)
             meta["outputs"] = [aval_json(f"out{i}", o) for i, o in enumerate(outs)]
             meta["expected_error"] = None
+        if prog.extra_platforms:  # only where there are some: other meta.json files stay as they were
+            meta["extra_platforms"] = {fname: list(plats) for fname, plats in prog.extra_platforms}
         (d / "meta.json").write_text(dump_json(meta) + "\n")
         return meta
     finally:

@@ -40,7 +40,7 @@ def compile_program(minihlo: str, src: Path, name: str, platforms: list[str], fo
 
 def expect_failure(result: subprocess.CompletedProcess, expected: str, what: str, failures: list[str]) -> int:
     """minihlo must exit 1 with JAX's message (its last line) on stderr; returns 1 when it does."""
-    message = expected.strip().splitlines()[-1]
+    message = expected.strip().splitlines()[-1].strip()
     if result.returncode != 1 or message not in result.stderr:
         failures.append(f"{what}: expected exit 1 with {message!r}; got exit {result.returncode}, "
                         f"stderr {result.stderr.strip()!r}")
@@ -49,6 +49,37 @@ def expect_failure(result: subprocess.CompletedProcess, expected: str, what: str
 
 
 CHECKABLE = {"cpu", "cuda", "rocm"}
+# The lowerings every corpus program has (gen_corpus.PLATFORMS): file name -> platform list.
+STANDARD_LOWERINGS = {"cpu": ["cpu"], "cuda": ["cuda"], "rocm": ["rocm"], "tpu": ["tpu"],
+                      "cpu_cuda": ["cpu", "cuda"]}
+WITH_TARGET = {"cpu", "cuda", "rocm", "oneapi"}
+
+
+def expected_lowering_errors(minihlo: str, prog: Path, meta: dict, out: Path, x64: bool,
+                             lowerings: dict[str, list[str]], failures: list[str]) -> tuple[int, int]:
+    """Every ``<lowering>.expected_error`` of ``lowerings`` through minihlo: one platform fails
+    with JAX's message in both forms; several fail with it in the jax form, and in the typed form
+    (which dispatches per platform) with JAX's message for the first platform without a target.
+    Returns (reproduced, expectations)."""
+    name = meta["name"]
+    matched = expectations = 0
+    for fname, platforms in lowerings.items():
+        error = prog / f"{fname}.expected_error"
+        if not error.exists():
+            continue
+        checks = [("jax", error)]
+        if len(platforms) == 1:
+            checks.append(("typed", error))
+        else:
+            first = next((p for p in platforms if p not in WITH_TARGET), None)
+            if first is not None and (prog / f"{first}.expected_error").exists():
+                checks.append(("typed", prog / f"{first}.expected_error"))
+        for form, expected in checks:
+            r = compile_program(minihlo, prog / "jaxpr.txt", name, platforms, form,
+                                out / "err.mlir", out / "err.json", x64)
+            matched += expect_failure(r, expected.read_text(), f"{name}.{form}.{fname}", failures)
+            expectations += 1
+    return matched, expectations
 
 
 def snapshot_manifest(snapshots: Path, out: Path) -> tuple[list[dict], list[str]]:
@@ -106,11 +137,45 @@ def main() -> int:
             continue
         src = prog / "jaxpr.txt"
         x64 = bool(meta.get("x64", False))
+        extra = meta.get("extra_platforms", {})
         if (prog / "expected_error").exists():
             r = compile_program(args.minihlo, src, name, ["cpu"], "jax", out / f"{name}.mlir", out / f"{name}.json", x64)
             matched += expect_failure(r, (prog / "expected_error").read_text(), name, failures)
             expectations += 1
+            # Programs JAX traces but refuses to lower: every platform's error (negative aliases).
+            m, e = expected_lowering_errors(args.minihlo, prog, meta, out, x64,
+                                            dict(STANDARD_LOWERINGS, **extra), failures)
+            matched, expectations = matched + m, expectations + e
             continue
+        # Platforms beyond cpu, cuda, rocm and tpu (metal, a plugin's name): JAX's errors where
+        # it has them; where JAX lowers (no buffer_callback), minihlo's module is checked against
+        # JAX's for that platform, on XLA:CPU (a module without callbacks runs there as it is).
+        m, e = expected_lowering_errors(args.minihlo, prog, meta, out, x64, extra, failures)
+        matched, expectations = matched + m, expectations + e
+        for fname, platforms in extra.items():
+            if not (prog / f"{fname}.mlir").exists():
+                continue
+            for form in FORMS:
+                case = f"{name}.{form}.{fname}"
+                module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
+                r = compile_program(args.minihlo, src, name, platforms, form, module, callbacks, x64)
+                if r.returncode != 0:
+                    failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
+                    continue
+                run_here = (prog / "outputs.npz").exists()
+                entry = {
+                    "name": f"{case}@cpu", "module": str(module), "callbacks": str(callbacks),
+                    "platform": "cpu", "form": form,
+                    # One platform: JAX's module for it; several: specialised to cpu, JAX's cpu module.
+                    "reference_module": str(prog / (f"{fname}.mlir" if len(platforms) == 1 else "cpu.mlir")),
+                    "inputs": str(prog / "inputs.npz") if run_here else None,
+                    "expected_outputs": str(prog / "outputs.npz") if run_here else None,
+                }
+                if len(platforms) > 1:
+                    if "cpu" not in platforms:
+                        continue
+                    entry["platforms"] = platforms
+                manifest.append(entry)
         for form in FORMS:
             for platform in PLATFORMS:
                 case = f"{name}.{form}.{platform}"

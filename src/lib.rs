@@ -18,19 +18,34 @@
 //!
 //! ```
 //! use minihlo::ir::{Aval, BufferCallback, Builder, DType, Literal};
-//! use minihlo::stablehlo::{lower, LowerOptions};
+//! use minihlo::stablehlo::{lower, LowerOptions, Platform};
 //!
 //! let mut b = Builder::new();
 //! let x = b.input(Aval::new(DType::F32, [4]));
 //! let log = BufferCallback::new("log", vec![Aval::new(DType::F32, [4])]).side_effect(true);
-//! let y = b.buffer_callback(log, &[x.into()])?;
-//! let z = b.mul(y[0], Literal::f32(2.0))?;
-//! let program = b.finish([z]);
+//! let y = b.callback1(log, [x])?;                  // one result: the Var itself
+//! let z = b.mul(y, Literal::f32(2.0))?;
+//! let t = b.tanh(z)?;                              // b.max(x, y), b.lt(x, y), b.reduce_sum(x, &[0]), ...
+//! let program = b.finish([t]);
 //! assert!(program.to_string().contains("c:f32[4] = mul b 2.0:f32[]"));
-//! let lowered = lower(&program, &LowerOptions::default())?;
-//! assert!(lowered.text.contains("xla_buffer_python_cpu_callback"));
+//! let opts = LowerOptions { platforms: vec![Platform::Cuda], ..LowerOptions::default() };
+//! let lowered = lower(&program, &opts)?;             // the module's text (LowerOptions::emit)
+//! assert!(lowered.text.contains("xla_buffer_python_gpu_callback"));
 //! assert_eq!(lowered.callbacks[0].callback, "log");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A module's snapshot with [insta](https://insta.rs), as the README shows it (inside a
+//! `#[test]` function; insta needs its `glob` feature for `glob!`, and the table is written with
+//! serde_json):
+//!
+//! ```no_run
+//! insta::glob!("../examples", "*.jaxpr", |path| {
+//!     let text = std::fs::read_to_string(path).unwrap();
+//!     let compiled = minihlo::compile(&text, &minihlo::Options::default()).unwrap();
+//!     let table = serde_json::to_string_pretty(&compiled.lowered.callbacks).unwrap();
+//!     insta::assert_snapshot!(format!("{}--- callbacks\n{table}\n", compiled.lowered.text));
+//! });
 //! ```
 
 pub use minihlo_ir as ir;
@@ -100,32 +115,19 @@ pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
     })
 }
 
-/// A module name from a file name: the part before the first `.`, with every character that is
-/// not a letter, digit or `_` replaced by `_` (and a leading `_` before a digit); `main` when
-/// nothing is left.
+/// The function name a file stands for, as the command line names its module: the file name
+/// up to its first `.` (`main` when that is empty). The module is then named by JAX's rule,
+/// [`stablehlo::jax_module_name`]: `hello-callback.jaxpr` gives `@"jit_hello-callback"`, as
+/// `jax.jit` of a function named `hello-callback` does.
 pub fn module_name_from_path(path: &std::path::Path) -> String {
     let file = path
         .file_name()
         .map(|f| f.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let stem = file.split('.').next().unwrap_or("");
-    let mut name: String = stem
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if name.is_empty() {
-        return "main".into();
+    match file.split('.').next() {
+        Some(stem) if !stem.is_empty() => stem.to_string(),
+        _ => "main".into(),
     }
-    if name.starts_with(|c: char| c.is_ascii_digit()) {
-        name.insert(0, '_');
-    }
-    name
 }
 
 #[cfg(test)]
@@ -137,11 +139,11 @@ mod tests {
     fn module_names_from_file_names() {
         for (path, name) in [
             ("dir/single_f32.jaxpr.txt", "single_f32"),
-            ("hello-callback.jaxpr", "hello_callback"),
-            ("3d model.jaxpr", "_3d_model"),
+            ("hello-callback.jaxpr", "hello-callback"),
+            ("3d model.jaxpr", "3d model"),
             (".jaxpr", "main"),
             ("", "main"),
-            ("ünï.jaxpr", "_n_"),
+            ("ünï.jaxpr", "ünï"),
         ] {
             assert_eq!(module_name_from_path(Path::new(path)), name, "{path}");
         }

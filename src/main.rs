@@ -1,12 +1,12 @@
 //! The `minihlo` command line: compile, check and format jaxpr text.
 
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use minihlo::jaxpr::ParseOptions;
-use minihlo::stablehlo::{lower_checked_into, FfiForm, HostCallback, LowerOptions};
+use minihlo::stablehlo::{lower_checked_into, FfiForm, HostCallback, LowerOptions, Platform};
 
 const EXAMPLE: &str = "\
 Example:
@@ -29,15 +29,17 @@ enum Command {
     /// Compile a jaxpr text to a StableHLO module.
     #[command(after_help = EXAMPLE)]
     Compile(CompileArgs),
-    /// Parse and type-check a jaxpr text; print nothing on success.
+    /// Parse and type-check jaxpr texts; print nothing on success.
     Check {
         /// The jaxpr text as `print(jax.make_jaxpr(f)(*args))` prints it; `-` for stdin.
-        file: PathBuf,
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
     },
-    /// Print a jaxpr text in canonical form (as JAX prints it).
+    /// Print jaxpr texts in canonical form (as JAX prints them), one after the other.
     Fmt {
         /// The jaxpr text; `-` for stdin.
-        file: PathBuf,
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
     },
 }
 
@@ -47,17 +49,19 @@ struct CompileArgs {
     /// files need `--out-dir`.
     #[arg(required = true, value_name = "FILE")]
     files: Vec<PathBuf>,
-    /// A lowering platform (cpu, cuda, rocm, tpu, oneapi); repeat for several. Default: cpu.
-    #[arg(long = "platform", value_name = "P")]
-    platforms: Vec<String>,
+    /// A lowering platform; repeat it or give a list (`cpu,cuda`) to lower for several. Any
+    /// other name (metal, a PJRT plugin's) is lowered as JAX lowers it: a buffer_callback gets
+    /// JAX's `not supported on P backend`. Not `gpu`: choose cuda or rocm. Default: cpu.
+    #[arg(long = "platform", value_name = "P", value_delimiter = ',', value_parser = PlatformParser)]
+    platforms: Vec<Platform>,
     /// How buffer_callback's custom_call carries its index: `typed` (api_version 4, the
     /// typed-FFI form) or `jax` (api_version 1 with mhlo.backend_config, JAX's own output).
     #[arg(long, value_enum, default_value_t = Form::Typed)]
     ffi_form: Form,
-    /// Write the host-callback table as JSON to PATH.
+    /// Write the host-callback table as JSON to PATH (`-`: stdout, with `-o PATH`).
     #[arg(long, value_name = "PATH", conflicts_with = "out_dir")]
     callbacks_json: Option<PathBuf>,
-    /// Write the module to PATH instead of stdout.
+    /// Write the module to PATH instead of stdout (`-`: stdout).
     #[arg(
         short = 'o',
         long = "output",
@@ -65,8 +69,10 @@ struct CompileArgs {
         conflicts_with = "out_dir"
     )]
     output: Option<PathBuf>,
-    /// Name the module `jit_NAME`. Default: the file name up to its first `.`, as an identifier.
-    #[arg(long, value_parser = identifier, conflicts_with = "out_dir")]
+    /// Name the module as JAX names `jax.jit` of a function called NAME: `jit_NAME`, every
+    /// character other than a letter, digit, `_`, `.` or `-` made `_`, trailing `_` dropped.
+    /// Default: the file name up to its first `.` (`main` for stdin).
+    #[arg(long, conflicts_with = "out_dir")]
     name: Option<String>,
     /// Compile every FILE into DIR: `NAME.mlir` (or `.mlirbc`) and `NAME.callbacks.json`, NAME
     /// from the file name. Files are compiled in parallel, one MLIR context per thread.
@@ -80,8 +86,9 @@ struct CompileArgs {
     /// Default: inferred, on when the program has any 64-bit value.
     #[arg(long, value_enum, value_name = "on|off")]
     x64: Option<Switch>,
-    /// What to write: MLIR text or MLIR bytecode.
-    #[arg(long, value_enum, default_value_t = Emit::Mlir)]
+    /// What to write: MLIR text or MLIR bytecode (not to a terminal unless `-o` is given), as
+    /// the library's `Emit::Text` and `Emit::Bytecode`.
+    #[arg(long, value_enum, default_value_t = Emit::Text)]
     emit: Emit,
 }
 
@@ -99,20 +106,50 @@ enum Switch {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Emit {
-    Mlir,
+    /// MLIR text (`mlir` is accepted too).
+    #[value(alias = "mlir")]
+    Text,
     Bytecode,
 }
 
-fn identifier(s: &str) -> Result<String, String> {
-    let mut chars = s.chars();
-    let ok = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if ok {
-        Ok(s.to_string())
-    } else {
-        Err("a name is letters, digits and `_`, not starting with a digit".into())
+/// `--platform`: any name [`Platform::from_str`](std::str::FromStr) accepts; the known ones are
+/// listed in `--help`.
+#[derive(Clone)]
+struct PlatformParser;
+
+impl clap::builder::TypedValueParser for PlatformParser {
+    type Value = Platform;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Platform, clap::Error> {
+        let invalid = |message: String| {
+            let arg = arg.map_or_else(|| "--platform <P>".to_string(), |a| a.to_string());
+            cmd.clone().error(
+                clap::error::ErrorKind::ValueValidation,
+                format!(
+                    "invalid value {:?} for '{arg}': {message}",
+                    value.to_string_lossy()
+                ),
+            )
+        };
+        let name = value
+            .to_str()
+            .ok_or_else(|| invalid("a platform name is UTF-8 text".into()))?;
+        name.parse::<Platform>().map_err(|e| invalid(e.to_string()))
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            minihlo::stablehlo::platform::KNOWN_PLATFORMS
+                .iter()
+                .map(|p| clap::builder::PossibleValue::new(*p)),
+        ))
     }
 }
 
@@ -135,31 +172,77 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Command::Compile(args) => compile(args),
-        Command::Check { file } => {
-            let (text, opts) = read(&file)?;
+        Command::Check { files } => each_file(&files, |file| {
+            let (text, opts) = read(file)?;
             minihlo::jaxpr::parse_with(&text, &opts).map_err(parse_failure)?;
             Ok(())
-        }
-        Command::Fmt { file } => {
-            let (text, opts) = read(&file)?;
+        }),
+        Command::Fmt { files } => each_file(&files, |file| {
+            let (text, opts) = read(file)?;
             let jaxpr = minihlo::jaxpr::parse_with(&text, &opts).map_err(parse_failure)?;
             let mut out = minihlo::ir::pretty::pretty_print(&jaxpr);
             out.push('\n');
             write_stdout(out.as_bytes())
-        }
+        }),
     }
 }
 
+/// Runs `one` on every file in order, going on after a failure; one `error:` per failure.
+fn each_file(
+    files: &[PathBuf],
+    mut one: impl FnMut(&Path) -> Result<(), Failure>,
+) -> Result<(), Failure> {
+    let failed: Vec<String> = files
+        .iter()
+        .filter_map(|f| one(f).err().map(|Failure(m)| m))
+        .collect();
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure(failed.join("\nerror: ")))
+    }
+}
+
+fn is_dash(path: &Path) -> bool {
+    path == Path::new("-")
+}
+
 fn compile(args: CompileArgs) -> Result<(), Failure> {
+    for (i, p) in args.platforms.iter().enumerate() {
+        if args.platforms[..i].contains(p) {
+            usage_error(
+                "compile",
+                &format!("--platform {p} is given twice; each platform is listed once"),
+            );
+        }
+    }
     if let Some(dir) = &args.out_dir {
         return compile_into(&args, dir);
     }
     let [file] = args.files.as_slice() else {
-        usage_error("several files need --out-dir DIR")
+        usage_error("compile", "several files need --out-dir DIR")
     };
+    // `-` is stdout for -o and --callbacks-json, as it is stdin for FILE.
+    let module_file = args.output.as_deref().filter(|p| !is_dash(p));
+    let table_to_stdout = args.callbacks_json.as_deref().is_some_and(is_dash);
+    if module_file.is_none() && table_to_stdout {
+        usage_error(
+            "compile",
+            "--callbacks-json - and the module would both go to stdout; give -o PATH for the module",
+        );
+    }
+    if matches!(args.emit, Emit::Bytecode)
+        && args.output.is_none()
+        && std::io::stdout().is_terminal()
+    {
+        usage_error(
+            "compile",
+            "refusing to write MLIR bytecode to a terminal; give -o PATH (`-o -` for stdout) or redirect stdout",
+        );
+    }
     let (text, parse) = read(file)?;
     let module_name = args.name.clone().unwrap_or_else(|| {
-        if file == Path::new("-") {
+        if is_dash(file) {
             "main".into()
         } else {
             minihlo::module_name_from_path(file)
@@ -168,14 +251,24 @@ fn compile(args: CompileArgs) -> Result<(), Failure> {
     // The module is written as MLIR prints it: into a temporary file beside `-o` (renamed into
     // place once everything succeeded, so a failure leaves no partial output), or to stdout
     // (MLIR prints only a verified module, so a failure prints nothing).
-    match &args.output {
+    match module_file {
         Some(path) => {
             let mut module = Output::create(path)?;
             let callbacks = compile_text(&args, text, parse, module_name, module.writer())?;
-            if let Some(json_path) = &args.callbacks_json {
-                let mut table = Output::create(json_path)?;
-                write_table(&callbacks, table.writer(), json_path)?;
-                table.commit()?;
+            match &args.callbacks_json {
+                Some(json_path) if is_dash(json_path) => {
+                    let mut stdout = std::io::stdout().lock();
+                    write_table(&callbacks, &mut stdout, Path::new("stdout"))?;
+                    stdout
+                        .flush()
+                        .map_err(|e| Failure(format!("cannot write to stdout: {e}")))?;
+                }
+                Some(json_path) => {
+                    let mut table = Output::create(json_path)?;
+                    write_table(&callbacks, table.writer(), json_path)?;
+                    table.commit()?;
+                }
+                None => {}
             }
             module.commit()
         }
@@ -217,7 +310,7 @@ fn compile_text(
     // Not needed past parsing: freed before MLIR builds the module, which lowers the peak.
     drop(text);
     let platforms = if args.platforms.is_empty() {
-        vec!["cpu".to_string()]
+        vec![Platform::Cpu]
     } else {
         args.platforms.clone()
     };
@@ -230,7 +323,7 @@ fn compile_text(
         },
         // Only the form that will be written: each costs about a tenth of a compile.
         emit: match args.emit {
-            Emit::Mlir => minihlo::stablehlo::Emit::Text,
+            Emit::Text => minihlo::stablehlo::Emit::Text,
             Emit::Bytecode => minihlo::stablehlo::Emit::Bytecode,
         },
         x64: args.x64.map(|s| matches!(s, Switch::On)),
@@ -254,22 +347,28 @@ fn write_table(
 fn compile_into(args: &CompileArgs, dir: &Path) -> Result<(), Failure> {
     let mut names = std::collections::HashMap::new();
     for file in &args.files {
-        if file == Path::new("-") {
-            usage_error("--out-dir compiles files; stdin (`-`) has no file name");
+        if is_dash(file) {
+            usage_error(
+                "compile",
+                "--out-dir compiles files; stdin (`-`) has no file name",
+            );
         }
         let name = minihlo::module_name_from_path(file);
         if let Some(other) = names.insert(name.clone(), file) {
-            usage_error(&format!(
-                "{} and {} would both write {name}.*",
-                other.display(),
-                file.display()
-            ));
+            usage_error(
+                "compile",
+                &format!(
+                    "{} and {} would both write {name}.*",
+                    other.display(),
+                    file.display()
+                ),
+            );
         }
     }
     std::fs::create_dir_all(dir)
         .map_err(|e| Failure(format!("cannot create {}: {e}", dir.display())))?;
     let extension = match args.emit {
-        Emit::Mlir => "mlir",
+        Emit::Text => "mlir",
         Emit::Bytecode => "mlirbc",
     };
     let one = |file: &PathBuf| -> Result<(), Failure> {
@@ -319,11 +418,16 @@ fn compile_into(args: &CompileArgs, dir: &Path) -> Result<(), Failure> {
     }
 }
 
-fn usage_error(message: &str) -> ! {
+/// Exits with status 2, the message and the usage of `subcommand`, as clap's own usage errors.
+fn usage_error(subcommand: &str, message: &str) -> ! {
     use clap::CommandFactory;
-    Cli::command()
-        .error(clap::error::ErrorKind::ArgumentConflict, message)
-        .exit()
+    let mut cli = Cli::command();
+    cli.build();
+    let kind = clap::error::ErrorKind::ArgumentConflict;
+    match cli.find_subcommand_mut(subcommand) {
+        Some(sub) => sub.error(kind, message).exit(),
+        None => cli.error(kind, message).exit(),
+    }
 }
 
 /// An output file being written. A regular file (or a new path) is written into a temporary
@@ -353,10 +457,17 @@ impl Output {
             Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        let tmp = tempfile::Builder::new()
-            .prefix(".minihlo-")
-            .tempfile_in(&dir)
-            .map_err(fail)?;
+        // An error names the directory, never the temporary file's path.
+        let tmp = temp_builder().tempfile_in(&dir).map_err(|e| {
+            // tempfile's message ends with ` at path "<the temporary file>"`.
+            let text = e.to_string();
+            let cause = text.split(" at path ").next().unwrap_or(&text).to_string();
+            Failure(format!(
+                "cannot write {}: cannot create a file in {}: {cause}",
+                path.display(),
+                dir.display()
+            ))
+        })?;
         Ok(Output::Rename(
             std::io::BufWriter::new(tmp),
             path.to_path_buf(),
@@ -385,6 +496,19 @@ impl Output {
             Output::Direct(mut w, path) => w.flush().map_err(|e| fail(&path, e.to_string())),
         }
     }
+}
+
+/// The temporary file's builder: on Unix it is created 0666 less the umask, as any new file
+/// (tempfile's default is 0600, which the rename would keep).
+fn temp_builder() -> tempfile::Builder<'static, 'static> {
+    let mut b = tempfile::Builder::new();
+    b.prefix(".minihlo-");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        b.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    b
 }
 
 fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
@@ -427,7 +551,9 @@ fn read(file: &Path) -> Result<(String, ParseOptions), Failure> {
     Ok((text, ParseOptions { source_name }))
 }
 
-/// `error: MESSAGE`, then every diagnostic with its place and snippet.
+/// Every diagnostic once: `error: MESSAGE`, then its place and snippet.
 fn parse_failure(e: minihlo::jaxpr::Error) -> Failure {
-    Failure(format!("{}\n{}", e.message(), e.render()))
+    let rendered = e.render_errors();
+    let rendered = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+    Failure(rendered.trim_end().to_string())
 }

@@ -49,7 +49,10 @@ fuzz_target!(|data: &[u8]| {
         parse: Default::default(),
         lower: LowerOptions {
             module_name: "fuzz".into(),
-            platforms: platforms.iter().map(|p| p.to_string()).collect(),
+            platforms: platforms
+                .iter()
+                .map(|p| minihlo::stablehlo::Platform::from(*p))
+                .collect(),
             ffi_form: if pick & 4 == 0 {
                 FfiForm::Typed
             } else {

@@ -61,7 +61,7 @@ fn custom_calls_with_bad_shapes_or_indices_are_errors() {
     let e = build_custom_call(ctx, &call, &[], None, Location::unknown(ctx)).expect_err("alias");
     assert_eq!(
         e.to_string(),
-        "custom_call `xla_buffer_python_cpu_callback`: alias (-9223372036854775808, 0) has operand_index -9223372036854775808 outside the range [0, 0) (rule 8)"
+        "Cannot lower jaxpr with verifier errors: 'stablehlo.custom_call' op expects operandIndex in the output_operand_alias attribute to be in range [0, 0); got: -9223372036854775808.\n(input_output_aliases maps input -9223372036854775808 to output 0: JAX's checks accept a negative input index, as Python indexing does, and hand it to StableHLO unchanged, which refuses it; use the input's non-negative index)"
     );
     // The largest index is a valid ui64 attribute.
     let call = CustomCall {

@@ -31,4 +31,8 @@ fn each_form_alone_equals_that_form_of_both() {
         (0, &both.bytecode)
     );
     assert_eq!(text.callbacks, both.callbacks);
+    // The default is the text alone, as the command line's default `--emit text`.
+    let default = lower(&jaxpr, &LowerOptions::default()).expect("lowers");
+    assert_eq!(default, text);
+    assert_eq!(LowerOptions::default().emit, Emit::Text);
 }

@@ -17,7 +17,7 @@ fn examples_compile_to_their_snapshots() {
                 let opts = minihlo::Options {
                     lower: LowerOptions {
                         module_name: minihlo::module_name_from_path(path),
-                        platforms: platforms.iter().map(|p| p.to_string()).collect(),
+                        platforms: platforms.iter().map(|p| minihlo::stablehlo::Platform::from(*p)).collect(),
                         ffi_form: form,
                         ..LowerOptions::default()
                     },

@@ -1,5 +1,6 @@
 //! The library through its API: hostile strings, threads, and random well-typed programs.
 
+mod builder;
 mod capi;
 mod checked;
 mod emit;

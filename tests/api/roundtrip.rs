@@ -207,7 +207,7 @@ proptest! {
         ] {
             let opts = LowerOptions {
                 module_name: "prop".into(),
-                platforms: platforms.iter().map(|p| p.to_string()).collect(),
+                platforms: platforms.iter().map(|p| minihlo::stablehlo::Platform::from(*p)).collect(),
                 ffi_form: form,
                 ..LowerOptions::default()
             };

@@ -37,7 +37,10 @@ fn compile_all(programs: &[(String, String)]) -> Vec<Result1> {
                 parse: Default::default(),
                 lower: LowerOptions {
                     module_name: name.replace('.', "_"),
-                    platforms: platforms.iter().map(|p| p.to_string()).collect(),
+                    platforms: platforms
+                        .iter()
+                        .map(|p| minihlo::stablehlo::Platform::from(*p))
+                        .collect(),
                     ffi_form: form,
                     ..LowerOptions::default()
                 },

@@ -322,7 +322,7 @@ impl PpContext {
 
 /// The whole program as `jax.make_jaxpr` prints it.
 ///
-/// The same layout as formatting [`program_doc`], but a main jaxpr too wide for one line (any
+/// The same layout as formatting `program_doc`, but a main jaxpr too wide for one line (any
 /// large program) is laid out one equation at a time, so that the document of the whole program
 /// is never held: for a long program that document took more time and memory than the text.
 pub fn pretty_print(program: &Program) -> String {

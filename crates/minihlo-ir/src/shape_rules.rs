@@ -389,11 +389,8 @@ fn buffer_callback(cb: &BufferCallback, inputs: &[Aval]) -> Rule {
     let (n_in, n_out) = (inputs.len() as i64, cb.result_avals.len() as i64);
     let mut seen_outputs = HashSet::new();
     for (i, o) in aliases {
-        if i < 0 || o < 0 {
-            return Err(format!(
-                "input_output_aliases contains the mapping '{i}:{o}' with a negative index; indices must be in [0, {n_in}) for inputs and [0, {n_out}) for outputs."
-            ));
-        }
+        // JAX's range checks are `i >= n` and `o >= m`: negative indices pass them and then index
+        // the avals as Python does (`-1` is the last). Past `-n` Python raises IndexError.
         if i >= n_in {
             return Err(format!(
                 "input_output_aliases contains the mapping '{i}:{o}' with input index {i} outside the range [0, {n_in})."
@@ -404,7 +401,18 @@ fn buffer_callback(cb: &BufferCallback, inputs: &[Aval]) -> Rule {
                 "input_output_aliases contains the mapping '{i}:{o}' with output index {o} outside the range [0, {n_out})."
             ));
         }
-        let (input, output) = (&inputs[i as usize], &cb.result_avals[o as usize]);
+        if i < -n_in {
+            return Err(format!(
+                "input_output_aliases contains the mapping '{i}:{o}' with input index {i} outside the range [-{n_in}, {n_in}) of Python's indexing (JAX fails with `IndexError: list index out of range`)."
+            ));
+        }
+        if o < -n_out {
+            return Err(format!(
+                "input_output_aliases contains the mapping '{i}:{o}' with output index {o} outside the range [-{n_out}, {n_out}) of Python's indexing (JAX fails with `IndexError: tuple index out of range`)."
+            ));
+        }
+        let (ii, oo) = (i.rem_euclid(n_in), o.rem_euclid(n_out));
+        let (input, output) = (&inputs[ii as usize], &cb.result_avals[oo as usize]);
         if input != output {
             return Err(format!(
                 "input_output_aliases contains the mapping '{i}:{o}' referring to an input with abstract value {} and an output with a different abstract value {}.",
@@ -412,9 +420,9 @@ fn buffer_callback(cb: &BufferCallback, inputs: &[Aval]) -> Rule {
                 output.numpy_display()
             ));
         }
-        if !seen_outputs.insert(o) {
+        if !seen_outputs.insert(oo) {
             return Err(format!(
-                "input_output_aliases maps more than one input to output {o}; an output can alias at most one input."
+                "input_output_aliases maps more than one input to output {oo}; an output can alias at most one input."
             ));
         }
     }

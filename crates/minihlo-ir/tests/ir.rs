@@ -282,8 +282,15 @@ mod rules {
         let run = |b: &mut Builder, c: BufferCallback, ins: &[Atom]| {
             b.buffer_callback(c, ins).map(|v| v[0])
         };
-        check_err("input_output_aliases contains the mapping '-1:0' with a negative index; indices must be in [0, 2) for inputs and [0, 2) for outputs.", |b, [x, i, ..]| run(b, cb(&[(-1, 0)]), &[x.into(), i.into()]));
-        check_err("input_output_aliases contains the mapping '0:-3' with a negative index; indices must be in [0, 2) for inputs and [0, 2) for outputs.", |b, [x, i, ..]| run(b, cb(&[(0, -3)]), &[x.into(), i.into()]));
+        // Negative indices index as in Python (JAX's checks let them through): -1 is the last.
+        check_err("input_output_aliases contains the mapping '-1:0' referring to an input with abstract value int32[4] and an output with a different abstract value float32[4].", |b, [x, i, ..]| run(b, cb(&[(-1, 0)]), &[x.into(), i.into()]));
+        check_err("input_output_aliases contains the mapping '-3:0' with input index -3 outside the range [-2, 2) of Python's indexing (JAX fails with `IndexError: list index out of range`).", |b, [x, i, ..]| run(b, cb(&[(-3, 0)]), &[x.into(), i.into()]));
+        check_err("input_output_aliases contains the mapping '0:-3' with output index -3 outside the range [-2, 2) of Python's indexing (JAX fails with `IndexError: tuple index out of range`).", |b, [x, i, ..]| run(b, cb(&[(0, -3)]), &[x.into(), i.into()]));
+        check_err("input_output_aliases maps more than one input to output 1; an output can alias at most one input.", |b, [x, ..]| {
+            let mut c = cb(&[(0, 1), (1, -1)]);
+            c.result_avals = vec![Aval::new(DType::F32, [4]), Aval::new(DType::F32, [4])];
+            run(b, c, &[x.into(), x.into()])
+        });
         // Checked in sorted order, as JAX does: the out-of-range input wins over the mismatch.
         check_err("input_output_aliases contains the mapping '1:0' referring to an input with abstract value int32[4] and an output with a different abstract value float32[4].", |b, [x, i, ..]| run(b, cb(&[(2, 0), (1, 0)]), &[x.into(), i.into()]));
         check_err("input_output_aliases maps more than one input to output 1; an output can alias at most one input.", |b, [x, ..]| {

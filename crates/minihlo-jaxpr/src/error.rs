@@ -73,11 +73,15 @@ impl Error {
                 .with_links(false);
         let mut out = String::new();
         for d in &self.diagnostics {
+            let span = clamp(d.span, self.source.len());
+            // miette reads the source up to the snippet; what follows it is left out, so that
+            // a huge one-line input renders as fast as a small one.
+            let shown = &self.source[..snippet_end(&self.source, span)];
             let report = Report {
                 message: d.message.clone(),
                 label: d.label.clone(),
-                span: clamp(d.span, self.source.len()),
-                source: miette::NamedSource::new(&self.source_name, self.source.to_string()),
+                span,
+                source: miette::NamedSource::new(&self.source_name, shown.to_string()),
             };
             if handler.render_report(&mut out, &report).is_err() {
                 out.push_str(&d.message);
@@ -85,6 +89,57 @@ impl Error {
         }
         out
     }
+
+    /// Each diagnostic once, as a command line prints it: `error: MESSAGE`, then its place and
+    /// snippet (without the repeat of the message that [`Error::render`] puts above the snippet).
+    pub fn render_errors(&self) -> String {
+        let mut out = String::new();
+        for d in &self.diagnostics {
+            out.push_str("error: ");
+            out.push_str(&d.message);
+            out.push('\n');
+            let one = Error {
+                diagnostics: vec![d.clone()],
+                ..self.clone()
+            };
+            // miette's header (`  × MESSAGE`, wrapped with `  │ `) ends where the snippet's frame
+            // (`╭─[name:line:column]`) begins.
+            let rendered = one.render();
+            let mut snippet = rendered
+                .lines()
+                .skip_while(|l| !l.trim_start().starts_with("╭─["))
+                .peekable();
+            if snippet.peek().is_none() {
+                continue;
+            }
+            for line in snippet {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+/// Where the snippet of `span` ends: after the line that follows it (miette shows one line of
+/// context), and at most 4 KiB past the span on a long line (on a character boundary).
+fn snippet_end(src: &str, span: Span) -> usize {
+    const MAX_AFTER: usize = 4096;
+    let mut cut = span.end;
+    for _ in 0..2 {
+        match src.get(cut..).and_then(|rest| rest.find('\n')) {
+            Some(i) => cut += i + 1,
+            None => {
+                cut = src.len();
+                break;
+            }
+        }
+    }
+    let mut cut = cut.min(span.end.saturating_add(MAX_AFTER)).min(src.len());
+    while !src.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    cut
 }
 
 fn clamp(span: Span, len: usize) -> Span {

@@ -19,6 +19,14 @@ impl<'c, 'a> LowerCtx<'_, '_, 'c, 'a> {
         jaxpr: &Jaxpr,
         args: &[Value<'c, 'a>],
     ) -> Lowering<'c, 'a> {
+        // Nested jaxprs (64 levels at most) recurse through here with MLIR's builders on the
+        // stack: grow it on demand rather than overflow a caller's small thread stack.
+        stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, || {
+            self.lower_jaxpr_here(jaxpr, args)
+        })
+    }
+
+    fn lower_jaxpr_here(&mut self, jaxpr: &Jaxpr, args: &[Value<'c, 'a>]) -> Lowering<'c, 'a> {
         self.state.cf.count_eqns(jaxpr.eqns.len())?;
         let em = self.em;
         let mut env: Vec<Option<Value<'c, 'a>>> = vec![None; jaxpr.vars.len()];

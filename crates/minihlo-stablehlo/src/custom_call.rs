@@ -83,6 +83,19 @@ pub fn check_custom_call(
     let mut seen_inputs = std::collections::HashSet::new();
     let mut seen_outputs = std::collections::HashSet::new();
     for &(input, output) in &aliases {
+        negative_alias(
+            target,
+            (input, output),
+            call.operands.len(),
+            call.results.len(),
+        )?;
+        // One result: the alias names no output (`output_tuple_indices = []`), so JAX's raw
+        // output index, negative or not, means the only one.
+        let output = if call.results.len() == 1 && output < 0 {
+            0
+        } else {
+            output
+        };
         check_alias(
             target,
             (input, output),
@@ -508,6 +521,36 @@ pub fn check_custom_call_op<'c: 'a, 'a>(
                 host_callbacks: n,
             });
         }
+    }
+    Ok(())
+}
+
+/// An alias with a negative index, which JAX's trace-time checks let through (they index as
+/// Python does) and hand to the lowering raw: a negative operand index, or a negative output
+/// index with several results, is refused by the StableHLO verifier, in its words (rules 8 and
+/// 9); with one result the output index is not used.
+fn negative_alias(
+    target: &str,
+    (input, output): (i64, i64),
+    operands: usize,
+    results: usize,
+) -> Result<(), CustomCallError> {
+    let err = |verifier: String, explanation: String| CustomCallError::AliasVerifier {
+        target: target.to_string(),
+        verifier,
+        explanation,
+    };
+    if input < 0 {
+        return Err(err(
+            format!("expects operandIndex in the output_operand_alias attribute to be in range [0, {operands}); got: {input}."),
+            format!("(input_output_aliases maps input {input} to output {output}: JAX's checks accept a negative input index, as Python indexing does, and hand it to StableHLO unchanged, which refuses it; use the input's non-negative index)"),
+        ));
+    }
+    if output < 0 && results > 1 {
+        return Err(err(
+            "output_tuple_indices in the output_operand_alias attribute out of bounds".to_string(),
+            format!("(input_output_aliases maps input {input} to output {output}: JAX's checks accept a negative output index, as Python indexing does, and hand it to StableHLO unchanged, which refuses it when there are several results; use the output's non-negative index)"),
+        ));
     }
     Ok(())
 }

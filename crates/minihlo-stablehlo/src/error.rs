@@ -14,15 +14,11 @@ pub enum LowerError {
     MultiPlatform,
     #[error("no lowering platform given; pass at least one, such as \"cpu\"")]
     NoPlatform,
-    #[error(
-        "unknown lowering platform `{platform}`; expected one of cpu, cuda, rocm, tpu, oneapi"
-    )]
-    UnknownPlatform { platform: String },
+    /// A name that is not a lowering platform (`gpu`, an empty name).
+    #[error("{0}")]
+    Platform(#[from] crate::platform::PlatformError),
     #[error("{0}")]
     CustomCall(#[from] CustomCallError),
-    /// A module name MLIR's text form cannot hold (it prints as the module's symbol).
-    #[error("module name {name:?} contains a control character, which MLIR's text form of a symbol name cannot hold")]
-    InvalidModuleName { name: String },
     /// A dimension that MLIR's signed 64-bit shapes cannot hold.
     #[error("dimension {dim} of {aval} does not fit in MLIR's signed 64-bit shape")]
     DimTooLarge { aval: String, dim: u64 },
@@ -51,6 +47,14 @@ fn fmt_diagnostics(diagnostics: &[String]) -> String {
 /// A violated custom_call rule. The messages name the rule of `stablehlo-rules.md`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CustomCallError {
+    /// What the StableHLO verifier says of an alias that JAX lets through (a negative index),
+    /// as JAX reports it, then minihlo's explanation.
+    #[error("Cannot lower jaxpr with verifier errors: 'stablehlo.custom_call' op {verifier}\n{explanation}")]
+    AliasVerifier {
+        target: String,
+        verifier: String,
+        explanation: String,
+    },
     #[error("custom_call: call_target_name must be a non-empty string (rule 1)")]
     MissingTarget,
     #[error("custom_call `{target}`: api_version must be an i32 (signless) integer in 0..=4, found {found} (rule 2)")]

@@ -6,6 +6,7 @@
 
 pub mod attrs;
 mod body;
+mod budget;
 pub mod context;
 mod ctx;
 pub mod custom_call;
@@ -30,11 +31,12 @@ pub use error::LowerError;
 pub use host_callbacks::HostCallback;
 pub use lower::{lower, lower_checked, lower_checked_into, Lowered};
 pub use module::{
-    build_module, build_module_with, emit, emit_forms, emit_into, Emitted, MainSignature,
+    build_module, build_module_with, emit, emit_forms, emit_into, jax_module_name, Emitted,
+    MainSignature,
 };
 pub use multi_platform::{
     buffer_callback_dispatch, build_case, emit_dispatched_custom_call, index_dtype,
     platform_index_dtype, stablehlo_return, PlatformDispatch,
 };
 pub use options::{Emit, LowerOptions};
-pub use platform::buffer_callback_target;
+pub use platform::{buffer_callback_target, Platform, PlatformError};

@@ -10,6 +10,7 @@ use melior::ir::Block;
 use melior::Context;
 use minihlo_ir::{Aval, Checked, Jaxpr, Program};
 
+use crate::budget::check_inline_budget;
 use crate::context::MlirContext;
 use crate::ctx::{block_arg, ControlFlowCache, LowerCtx, Lowering, State};
 use crate::emit::Emitter;
@@ -83,14 +84,8 @@ fn build<R>(
     finish: impl FnOnce(&MlirContext, &melior::ir::Module) -> Result<R, LowerError>,
 ) -> Result<(R, Vec<HostCallback>), LowerError> {
     check_platforms(&opts.platforms)?;
-    // The name reaches MLIR only as the `sym_name` string attribute, but a NUL in it does not
-    // survive printing and parsing the module.
-    if opts.module_name.chars().any(char::is_control) {
-        return Err(LowerError::InvalidModuleName {
-            name: opts.module_name.clone(),
-        });
-    }
     let program = minihlo_ir::dce_cow(program);
+    check_inline_budget(&program)?;
     let jaxpr = program.main();
 
     let mlir = MlirContext::new();

@@ -48,9 +48,38 @@ where
     build_module_with(mlir, &signature, body)
 }
 
+/// The module name JAX gives `jax.jit(f)` for a function named `name`: `jit_<name>`, with every
+/// character that is not a letter, digit, `_`, `.` or `-` replaced by `_` and trailing `_`
+/// dropped (`sanitize_name("jit(" + name + ")").rstrip("_")` in jax/_src/interpreters/mlir.py;
+/// Python's `\w` is Unicode letters and digits). `jit_hello-callback`, `jit_3d_model`,
+/// `jit__lambda` for `<lambda>`, `jit` for an empty name.
+///
+/// ```
+/// use minihlo_stablehlo::module::jax_module_name;
+/// assert_eq!(jax_module_name("f"), "jit_f");
+/// assert_eq!(jax_module_name("3d model"), "jit_3d_model");
+/// assert_eq!(jax_module_name("<lambda>"), "jit__lambda");
+/// assert_eq!(jax_module_name("x__"), "jit_x");
+/// assert_eq!(jax_module_name(""), "jit");
+/// ```
+pub fn jax_module_name(name: &str) -> String {
+    let sanitized: String = format!("jit({name})")
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || matches!(c, '_' | '.' | '-') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    sanitized.trim_end_matches('_').to_string()
+}
+
 /// What `@main` looks like.
 pub struct MainSignature<'s, 'c> {
-    /// The module is `@jit_<name>`.
+    /// The module is named as JAX names `jax.jit` of a function called `name`
+    /// ([`jax_module_name`]).
     pub name: &'s str,
     pub arguments: &'s [Type<'c>],
     pub results: &'s [Type<'c>],
@@ -79,7 +108,7 @@ where
     let mut module = Module::new(location);
     {
         let mut op = module.as_operation_mut();
-        op.set_attribute("sym_name", string_attr(context, &format!("jit_{name}")));
+        op.set_attribute("sym_name", string_attr(context, &jax_module_name(name)));
         op.set_attribute("mhlo.num_partitions", i32_attr(context, 1));
         op.set_attribute("mhlo.num_replicas", i32_attr(context, 1));
     }

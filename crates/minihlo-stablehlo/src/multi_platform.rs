@@ -32,14 +32,14 @@ use minihlo_ir::{Atom, Aval, DType, Jaxpr, Program, Scalar};
 use crate::custom_call::{build_custom_call, CustomCall};
 use crate::emit::Emitter;
 use crate::error::LowerError;
-use crate::platform::buffer_callback_target;
+use crate::platform::{buffer_callback_target, Platform};
 use crate::types::{tensor_type, tensor_types};
 
 /// How a buffer_callback lowered for several platforms reaches each platform's target.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlatformDispatch {
     /// The platform list, in the user's order: `_platform_index` indexes it.
-    pub platforms: Vec<String>,
+    pub platforms: Vec<Platform>,
     /// One target per `case` branch: the distinct targets in order of first appearance.
     pub branch_targets: Vec<String>,
     /// For each platform (same positions as `platforms`), the branch that serves it.
@@ -51,8 +51,8 @@ impl PlatformDispatch {
     pub fn platform_targets(&self) -> Vec<(String, String)> {
         let mut out: Vec<(String, String)> = Vec::new();
         for (p, &b) in self.platforms.iter().zip(&self.platform_branch) {
-            if !out.iter().any(|(q, _)| q == p) {
-                out.push((p.clone(), self.branch_targets[b].clone()));
+            if !out.iter().any(|(q, _)| q.as_str() == p.as_str()) {
+                out.push((p.to_string(), self.branch_targets[b].clone()));
             }
         }
         out
@@ -63,7 +63,7 @@ impl PlatformDispatch {
 /// [`buffer_callback_target`]). A platform without a target is JAX's error naming it
 /// (`` `buffer_callback` not supported on tpu backend. ``), the first such one in list order.
 pub fn buffer_callback_dispatch(
-    platforms: &[String],
+    platforms: &[Platform],
     command_buffer_compatible: bool,
 ) -> Result<PlatformDispatch, LowerError> {
     if platforms.is_empty() {

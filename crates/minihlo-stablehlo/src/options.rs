@@ -1,17 +1,19 @@
 //! How to lower: [`LowerOptions`] and the forms of the module to produce ([`Emit`]).
 
 use crate::custom_call::FfiForm;
+use crate::platform::Platform;
 
 /// How to lower.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LowerOptions {
-    /// The module is named `jit_<module_name>`, as JAX names it after the jitted function.
+    /// The name of the jitted function: the module is named as JAX names it,
+    /// `jit_<module_name>` sanitised ([`crate::module::jax_module_name`]). Default `main`.
     pub module_name: String,
-    /// Lowering platforms (`cpu`, `cuda`, `rocm`, `tpu`, `oneapi`); default `["cpu"]`.
-    pub platforms: Vec<String>,
+    /// Lowering platforms (any name, as in JAX: see [`Platform`]); default `[Platform::Cpu]`.
+    pub platforms: Vec<Platform>,
     /// How buffer_callback's custom_call carries its index; default [`FfiForm::Typed`].
     pub ffi_form: FfiForm,
-    /// Which forms of the module [`Lowered`](crate::Lowered) holds; default both.
+    /// Which forms of the module [`Lowered`](crate::Lowered) holds; default [`Emit::Text`].
     pub emit: Emit,
     /// Whether the program was traced with `jax_enable_x64`: the indices JAX makes up while
     /// lowering (the platform index, scan's counter) are then `i64`. `None` (the default): inferred,
@@ -23,9 +25,9 @@ impl Default for LowerOptions {
     fn default() -> Self {
         LowerOptions {
             module_name: "main".into(),
-            platforms: vec!["cpu".into()],
+            platforms: vec![Platform::Cpu],
             ffi_form: FfiForm::Typed,
-            emit: Emit::Both,
+            emit: Emit::Text,
             x64: None,
         }
     }
@@ -35,11 +37,13 @@ impl Default for LowerOptions {
 /// that needs one asks for one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Emit {
-    /// MLIR text only; [`Lowered::bytecode`](crate::Lowered::bytecode) is empty.
-    Text,
-    /// MLIR bytecode only; [`Lowered::text`](crate::Lowered::text) is empty.
-    Bytecode,
+    /// MLIR text only (the default); [`Lowered::bytecode`](crate::Lowered::bytecode) is
+    /// empty. The command line's `--emit text`.
     #[default]
+    Text,
+    /// MLIR bytecode only; [`Lowered::text`](crate::Lowered::text) is empty. `--emit bytecode`.
+    Bytecode,
+    /// Both forms.
     Both,
 }
 

@@ -197,14 +197,35 @@ fn description_rules() {
         None,
         "custom_call `xla_buffer_python_cpu_callback`: alias (1, 0) has operand_index 1 outside the range [0, 1) (rule 8)",
     );
+    // Negative indices, which JAX's checks let through: the StableHLO verifier's words, as JAX
+    // reports them, then minihlo's explanation.
     check_rule(
         &CustomCall {
             aliases: vec![(-1, 0)],
             ..base.clone()
         },
         None,
-        "custom_call `xla_buffer_python_cpu_callback`: alias (-1, 0) has operand_index -1 outside the range [0, 1) (rule 8)",
+        "Cannot lower jaxpr with verifier errors: 'stablehlo.custom_call' op expects operandIndex in the output_operand_alias attribute to be in range [0, 1); got: -1.\n(input_output_aliases maps input -1 to output 0: JAX's checks accept a negative input index, as Python indexing does, and hand it to StableHLO unchanged, which refuses it; use the input's non-negative index)",
     );
+    check_rule(
+        &CustomCall {
+            operands: vec![f32s(&[4]), f32s(&[4])],
+            results: vec![f32s(&[4]), f32s(&[4])],
+            aliases: vec![(1, -2)],
+            ..base.clone()
+        },
+        None,
+        "Cannot lower jaxpr with verifier errors: 'stablehlo.custom_call' op output_tuple_indices in the output_operand_alias attribute out of bounds\n(input_output_aliases maps input 1 to output -2: JAX's checks accept a negative output index, as Python indexing does, and hand it to StableHLO unchanged, which refuses it when there are several results; use the output's non-negative index)",
+    );
+    // With one result the output index is not used (output_tuple_indices = []): as JAX lowers it.
+    check_custom_call(
+        &CustomCall {
+            aliases: vec![(0, -1)],
+            ..base.clone()
+        },
+        None,
+    )
+    .expect("one result: the output index is not used");
     check_rule(
         &CustomCall {
             aliases: vec![(0, 1)],

@@ -19,7 +19,10 @@ pub fn build(program: Body) -> Program {
 pub fn opts(name: &str, platforms: &[&str], ffi_form: FfiForm) -> LowerOptions {
     LowerOptions {
         module_name: name.into(),
-        platforms: platforms.iter().map(|p| p.to_string()).collect(),
+        platforms: platforms
+            .iter()
+            .map(|p| minihlo_stablehlo::Platform::from(*p))
+            .collect(),
         ffi_form,
         ..LowerOptions::default()
     }
@@ -27,7 +30,11 @@ pub fn opts(name: &str, platforms: &[&str], ffi_form: FfiForm) -> LowerOptions {
 
 /// Lowers, checks the text parses back unchanged, and snapshots jaxpr + module + callback table.
 pub fn check_lower(snapshot_name: &str, jaxpr: &Program, opts: &LowerOptions) {
-    let lowered = lower(jaxpr, opts).unwrap_or_else(|e| panic!("{snapshot_name}: {e}"));
+    let both = LowerOptions {
+        emit: minihlo_stablehlo::Emit::Both,
+        ..opts.clone()
+    };
+    let lowered = lower(jaxpr, &both).unwrap_or_else(|e| panic!("{snapshot_name}: {e}"));
     assert!(!lowered.bytecode.is_empty());
     let mlir = MlirContext::new();
     let parsed = mlir
@@ -439,6 +446,52 @@ fn buffer_callback_extra() {
     );
 }
 
+/// JAX lowers for any platform name: a program without a buffer_callback lowers for `metal` or a
+/// plugin's name exactly as for tpu; a buffer_callback is JAX's error with the name as given.
+#[test]
+fn any_platform_name_lowers_as_in_jax() {
+    let plain = build(|b| {
+        let x = b.input(Aval::new(DType::F32, [4]));
+        Ok(vec![b.add(x, x)?.into()])
+    });
+    let tpu = lower(&plain, &opts("f", &["tpu"], FfiForm::Jax)).expect("tpu");
+    for name in ["metal", "METAL", "my_plugin", "neuron", "CPU"] {
+        let other = lower(&plain, &opts("f", &[name], FfiForm::Jax)).expect(name);
+        assert_eq!(other.text, tpu.text, "{name}");
+        let multi = lower(&plain, &opts("f", &["cpu", name], FfiForm::Jax)).expect(name);
+        assert!(multi.text.contains("_platform_index"), "{name}");
+    }
+    let with_cb = build(|b| {
+        let x = b.input(Aval::new(DType::F32, [4]));
+        let cb = BufferCallback::new("cb", vec![Aval::new(DType::F32, [4])]);
+        Ok(b.buffer_callback(cb, &[x.into()])?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    });
+    for name in ["metal", "METAL", "my_plugin", "CPU"] {
+        for form in [FfiForm::Typed, FfiForm::Jax] {
+            check_err(
+                &with_cb,
+                &opts("f", &[name], form),
+                &format!("`buffer_callback` not supported on {name} backend."),
+            );
+        }
+        // Several platforms: JAX's multi-platform error in the jax form; in the typed form, the
+        // platform without a target.
+        check_err(
+            &with_cb,
+            &opts("f", &["cpu", name], FfiForm::Jax),
+            "multi-platform lowering for buffer_callback",
+        );
+        check_err(
+            &with_cb,
+            &opts("f", &["cpu", name], FfiForm::Typed),
+            &format!("`buffer_callback` not supported on {name} backend."),
+        );
+    }
+}
+
 #[test]
 fn lowering_errors() {
     let jaxpr = build(|b| {
@@ -453,8 +506,15 @@ fn lowering_errors() {
     check_err(
         &jaxpr,
         &opts("f", &["gpu"], FfiForm::Typed),
-        "unknown lowering platform `gpu`; expected one of cpu, cuda, rocm, tpu, oneapi",
+        "`gpu` is not a lowering platform (JAX resolves it to cuda or rocm from the backends it finds): choose cuda or rocm; known platforms: cpu, cuda, rocm, tpu, oneapi",
     );
+    for blank in ["", " ", "\t"] {
+        check_err(
+            &jaxpr,
+            &opts("f", &["cpu", blank], FfiForm::Typed),
+            &format!("{blank:?} is not a platform name; known platforms: cpu, cuda, rocm, tpu, oneapi (or any other name, such as a PJRT plugin's)"),
+        );
+    }
     // A jaxpr that fails the check never reaches MLIR.
     let mut bad = jaxpr.clone();
     let scope = bad.main().scope();

@@ -22,6 +22,12 @@ fn strings(xs: &[&str]) -> Vec<String> {
     xs.iter().map(|x| x.to_string()).collect()
 }
 
+fn platforms(xs: &[&str]) -> Vec<minihlo_stablehlo::Platform> {
+    xs.iter()
+        .map(|x| minihlo_stablehlo::Platform::from(*x))
+        .collect()
+}
+
 /// Each conformance program with a live callback, for cpu + cuda (one branch per platform).
 #[test]
 fn cpu_cuda() {
@@ -82,7 +88,7 @@ fn shared_branches() {
 
 #[test]
 fn dispatch_table() {
-    let d = buffer_callback_dispatch(&strings(&["rocm", "cpu", "cuda", "cpu"]), true)
+    let d = buffer_callback_dispatch(&platforms(&["rocm", "cpu", "cuda", "cpu"]), true)
         .expect("dispatch");
     assert_eq!(
         d.branch_targets,

@@ -1,9 +1,9 @@
 //! The buffer_callback platform table.
 
-use minihlo_stablehlo::buffer_callback_target;
+use minihlo_stablehlo::{buffer_callback_target, Platform};
 
 fn check(platforms: &[&str], command_buffer: bool, expect: Result<&str, &str>) {
-    let platforms: Vec<String> = platforms.iter().map(|p| p.to_string()).collect();
+    let platforms: Vec<Platform> = platforms.iter().map(|p| Platform::from(*p)).collect();
     let got = buffer_callback_target(&platforms, command_buffer).map_err(|e| e.to_string());
     assert_eq!(
         got.as_deref().map_err(|e| e.as_str()),

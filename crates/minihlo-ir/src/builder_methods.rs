@@ -1,0 +1,178 @@
+//! A method with its natural name for every primitive the builder makes: `b.tanh(x)`,
+//! `b.max(x, y)`, `b.lt(x, y)`, `b.reduce_sum(x, &[0])`, and callbacks that take their inputs as
+//! `Var`s (`b.callback(cb, [x, y])`) and, for one result, return it (`b.callback1(cb, [x])`);
+//! `b.select(which, [a, c])` and `b.concat([x, y], 0)` likewise. Thin wrappers over
+//! [`Builder::unary`], [`Builder::binary`], [`Builder::compare`], [`Builder::reduce`],
+//! [`Builder::arg_reduce`], [`Builder::select_n`], [`Builder::concatenate`] and
+//! [`Builder::buffer_callback`].
+
+use crate::builder::{BuildError, Builder};
+use crate::jaxpr::{Atom, Var};
+use crate::primitive::{ArgOp, BinaryOp, BufferCallback, CompareOp, ReduceOp, UnaryOp};
+use crate::types::DType;
+
+type Built<T> = Result<T, BuildError>;
+
+macro_rules! unary {
+    ($($(#[$doc:meta])* $name:ident => $op:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(&mut self, x: impl Into<Atom>) -> Built<Var> {
+            self.unary(UnaryOp::$op, x)
+        }
+    )*};
+}
+
+macro_rules! binary {
+    ($($(#[$doc:meta])* $name:ident => $kind:ident :: $op:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(&mut self, x: impl Into<Atom>, y: impl Into<Atom>) -> Built<Var> {
+            binary!(@call self, $kind, $op, x, y)
+        }
+    )*};
+    (@call $self:ident, BinaryOp, $op:ident, $x:ident, $y:ident) => {
+        $self.binary(BinaryOp::$op, $x, $y)
+    };
+    (@call $self:ident, CompareOp, $op:ident, $x:ident, $y:ident) => {
+        $self.compare(CompareOp::$op, $x, $y)
+    };
+}
+
+impl Builder {
+    unary! {
+        /// `neg x`: `-x`.
+        neg => Neg;
+        /// `abs x`.
+        abs => Abs;
+        /// `sign x`: -1, 0 or 1.
+        sign => Sign;
+        /// `exp x`.
+        exp => Exp;
+        /// `log x`.
+        log => Log;
+        /// `tanh x`.
+        tanh => Tanh;
+        /// `logistic x`: `1 / (1 + exp(-x))`.
+        logistic => Logistic;
+        /// `sin x`.
+        sin => Sin;
+        /// `cos x`.
+        cos => Cos;
+        /// `sqrt x`.
+        sqrt => Sqrt;
+        /// `rsqrt x`: `1 / sqrt(x)`.
+        rsqrt => Rsqrt;
+        /// `square x`: `x * x`.
+        square => Square;
+        /// `floor x`.
+        floor => Floor;
+        /// `ceil x`.
+        ceil => Ceil;
+        /// `not x`: logical not of a bool, bitwise not of an integer.
+        not => Not;
+    }
+
+    binary! {
+        /// `rem x y`: the remainder with the sign of `x`.
+        rem => BinaryOp::Rem;
+        /// `max x y`.
+        max => BinaryOp::Max;
+        /// `min x y`.
+        min => BinaryOp::Min;
+        /// `pow x y`.
+        pow => BinaryOp::Pow;
+        /// `and x y`: logical or bitwise.
+        and => BinaryOp::And;
+        /// `or x y`: logical or bitwise.
+        or => BinaryOp::Or;
+        /// `xor x y`: logical or bitwise.
+        xor => BinaryOp::Xor;
+        /// `eq x y`: `x == y`, a bool array.
+        eq => CompareOp::Eq;
+        /// `ne x y`: `x != y`.
+        ne => CompareOp::Ne;
+        /// `lt x y`: `x < y`.
+        lt => CompareOp::Lt;
+        /// `le x y`: `x <= y`.
+        le => CompareOp::Le;
+        /// `gt x y`: `x > y`.
+        gt => CompareOp::Gt;
+        /// `ge x y`: `x >= y`.
+        ge => CompareOp::Ge;
+    }
+
+    /// `reduce_sum[axes]`.
+    pub fn reduce_sum(&mut self, x: impl Into<Atom>, axes: &[usize]) -> Built<Var> {
+        self.reduce(ReduceOp::Sum, x, axes)
+    }
+    /// `reduce_max[axes]`.
+    pub fn reduce_max(&mut self, x: impl Into<Atom>, axes: &[usize]) -> Built<Var> {
+        self.reduce(ReduceOp::Max, x, axes)
+    }
+    /// `reduce_min[axes]`.
+    pub fn reduce_min(&mut self, x: impl Into<Atom>, axes: &[usize]) -> Built<Var> {
+        self.reduce(ReduceOp::Min, x, axes)
+    }
+    /// `argmax[axes=(axis,) index_dtype]`.
+    pub fn argmax(&mut self, x: impl Into<Atom>, axis: usize, index_dtype: DType) -> Built<Var> {
+        self.arg_reduce(ArgOp::Argmax, x, axis, index_dtype)
+    }
+    /// `argmin[axes=(axis,) index_dtype]`.
+    pub fn argmin(&mut self, x: impl Into<Atom>, axis: usize, index_dtype: DType) -> Built<Var> {
+        self.arg_reduce(ArgOp::Argmin, x, axis, index_dtype)
+    }
+
+    /// [`Builder::select_n`] with its cases as `Var`s (or literals): `b.select(which, [a, c])`.
+    pub fn select<A: Into<Atom>>(
+        &mut self,
+        which: impl Into<Atom>,
+        cases: impl IntoIterator<Item = A>,
+    ) -> Built<Var> {
+        let cases: Vec<Atom> = cases.into_iter().map(Into::into).collect();
+        self.select_n(which, &cases)
+    }
+
+    /// [`Builder::concatenate`] with its operands as `Var`s: `b.concat([x, y], 0)`.
+    pub fn concat<A: Into<Atom>>(
+        &mut self,
+        xs: impl IntoIterator<Item = A>,
+        dimension: usize,
+    ) -> Built<Var> {
+        let xs: Vec<Atom> = xs.into_iter().map(Into::into).collect();
+        self.concatenate(&xs, dimension)
+    }
+
+    /// [`Builder::buffer_callback`] with its inputs as `Var`s (or literals, or atoms):
+    /// `b.callback(cb, [x, y])`. One variable per result.
+    pub fn callback<A: Into<Atom>>(
+        &mut self,
+        cb: BufferCallback,
+        inputs: impl IntoIterator<Item = A>,
+    ) -> Built<Vec<Var>> {
+        let inputs: Vec<Atom> = inputs.into_iter().map(Into::into).collect();
+        self.buffer_callback(cb, &inputs)
+    }
+
+    /// [`Builder::callback`] for a callback with exactly one result, which it returns:
+    /// `let y = b.callback1(cb, [x])?;`. A callback with another number of results is an error.
+    pub fn callback1<A: Into<Atom>>(
+        &mut self,
+        cb: BufferCallback,
+        inputs: impl IntoIterator<Item = A>,
+    ) -> Built<Var> {
+        let results = cb.result_avals.len();
+        if results != 1 {
+            return Err(BuildError {
+                primitive: "buffer_callback",
+                message: format!(
+                    "callback1 needs a callback with one result; `{}` has {results} (use callback)",
+                    cb.callback
+                ),
+            });
+        }
+        let outs = self.callback(cb, inputs)?;
+        outs.first().copied().ok_or_else(|| BuildError {
+            primitive: "buffer_callback",
+            message: "the callback gave no result".into(),
+        })
+    }
+}
