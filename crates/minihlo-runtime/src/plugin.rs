@@ -58,8 +58,14 @@ pub(crate) fn locate(explicit: Option<&Path>) -> Result<PathBuf, Error> {
         return Ok(PathBuf::from(p));
     }
     let mut looked = Vec::new();
-    let checkout = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut roots = vec![checkout];
+    // crates/minihlo-runtime -> the checkout's root.
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut roots: Vec<PathBuf> = manifest
+        .ancestors()
+        .nth(2)
+        .map(Path::to_path_buf)
+        .into_iter()
+        .collect();
     if let Ok(exe) = std::env::current_exe() {
         roots.extend(exe.ancestors().skip(1).map(Path::to_path_buf));
     }
