@@ -1,13 +1,14 @@
 //! The Rust execution path over the corpus: every program JAX ran on XLA:CPU (it has
 //! `outputs.npz`) is compiled by minihlo for cpu in the typed FFI form, run in this process on
-//! the XLA:CPU PJRT plugin through minihlo-runtime with the standard callback rule written in
+//! the XLA:CPU PJRT plugin through minihlo-runtime (every other program as MLIR bytecode, the rest
+//! as text) with the standard callback rule written in
 //! Rust (std_rule.rs), and compared with JAX's outputs bit for bit, except for the differences
 //! listed in TOLERATED (the plugin's XLA is older than JAX 0.12's).
 
 use std::path::Path;
 
 use minihlo::runtime::{Array, Callbacks, DType, Runtime};
-use minihlo::stablehlo::{FfiForm, LowerOptions};
+use minihlo::stablehlo::{Emit, FfiForm, LowerOptions};
 
 use super::{npy_io, std_rule};
 
@@ -54,7 +55,7 @@ fn corpus_runs_through_minihlo_runtime() {
     assert!(dirs.len() >= 60, "the corpus has its runnable programs");
     let callbacks = Callbacks::new().bind_rest(std_rule::apply);
     let (mut failures, mut tolerated_seen) = (vec![], vec![]);
-    for dir in &dirs {
+    for (i, dir) in dirs.iter().enumerate() {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         let meta = meta(dir);
         let text = std::fs::read_to_string(dir.join("jaxpr.txt")).unwrap();
@@ -64,6 +65,11 @@ fn corpus_runs_through_minihlo_runtime() {
                 platforms: vec!["cpu".into()],
                 ffi_form: FfiForm::Typed,
                 x64: meta["x64"].as_bool(),
+                emit: if i % 2 == 1 {
+                    Emit::Bytecode
+                } else {
+                    Emit::Text
+                },
                 ..LowerOptions::default()
             },
             ..Default::default()

@@ -424,7 +424,7 @@ unsafe fn handle(frame: *mut sys::XLA_FFI_CallFrame) -> Result<(), Failure> {
     let index = unsafe { index_attr(&frame.attrs) }.ok_or_else(|| {
         internal("the custom_call has no `index : ui64` in its backend_config".into())
     })?;
-    let Some(spec) = state.table.get(index as usize).filter(|_| index < u64::MAX) else {
+    let Some(spec) = usize::try_from(index).ok().and_then(|i| state.table.get(i)) else {
         return Err((
             sys::XLA_FFI_ERROR_CODE_INVALID_ARGUMENT,
             format!(

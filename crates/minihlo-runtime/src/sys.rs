@@ -4,10 +4,12 @@
 //! Written by hand on purpose: the `pjrt` / `pjrt-sys` crates on crates.io bind PJRT C API 0.54,
 //! which a current plugin rejects (`Unexpected PJRT_Client_Create_Args size`). Both C APIs only
 //! ever append (fields at the end of an argument struct, functions at the end of the API table),
-//! so the layouts below, taken from PJRT C API 0.94 and XLA FFI API 0.5, hold for any plugin at
-//! least as new; every argument struct starts with its `struct_size`, which the plugin checks
-//! (a caller's struct may be larger than the plugin's, never smaller), and [`Api`] is checked
-//! against the table size the plugin reports before any call (see `plugin.rs`).
+//! so the layouts below, taken from PJRT C API 0.94, its FFI extension version 3 (the one the
+//! 0.115 plugin of `lammps-jax-pjrt-cpu==0.11.2` has) and XLA FFI API 0.5, hold for the pinned
+//! plugin and newer ones; every argument struct starts with its `struct_size`, which the plugin
+//! checks (a caller's struct may be larger than the plugin's, never smaller: the plugin says
+//! `Unexpected ... size: expected N, got M` otherwise), and [`Api`] is checked against the table
+//! size the plugin reports before any call (see `plugin.rs`).
 //!
 //! Only what is used is declared; unused slots of the function tables are `*const c_void`.
 
