@@ -59,19 +59,19 @@ fn corpus_runs_through_minihlo_runtime() {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         let meta = meta(dir);
         let text = std::fs::read_to_string(dir.join("jaxpr.txt")).unwrap();
-        let opts = minihlo::Options {
-            lower: LowerOptions {
-                module_name: name.clone(),
-                platforms: vec!["cpu".into()],
-                ffi_form: FfiForm::Typed,
-                x64: meta["x64"].as_bool(),
-                emit: if i % 2 == 1 {
-                    Emit::Bytecode
-                } else {
-                    Emit::Text
-                },
-                ..LowerOptions::default()
+        let lower = LowerOptions {
+            module_name: name.clone(),
+            platforms: vec!["cpu".into()],
+            ffi_form: FfiForm::Typed,
+            x64: meta["x64"].as_bool(),
+            emit: if i % 2 == 1 {
+                Emit::Bytecode
+            } else {
+                Emit::Text
             },
+        };
+        let opts = minihlo::Options {
+            lower,
             ..Default::default()
         };
         let result = minihlo::compile(&text, &opts)
