@@ -28,6 +28,10 @@ pub struct RunArgs {
     /// `copy` or `npy:DIR`. Repeat for several callbacks.
     #[arg(long = "callback", value_name = "NAME=ACTION")]
     callbacks: Vec<String>,
+    /// Whether the program was traced with `jax_enable_x64` (as `minihlo compile --x64`).
+    /// Default: inferred, on when the program has any 64-bit value.
+    #[arg(long, value_name = "on|off", value_parser = ["on", "off"])]
+    x64: Option<String>,
     /// The PJRT plugin library. Default: $MINIHLO_PJRT_PLUGIN, else what scripts/pjrt-plugin
     /// installed.
     #[arg(long, value_name = "PATH")]
@@ -85,6 +89,7 @@ pub fn run(args: RunArgs, text: &str, parse: minihlo::jaxpr::ParseOptions) -> Re
             module_name: minihlo::module_name_from_path(&args.file),
             platforms: vec!["cpu".into()],
             ffi_form: FfiForm::Typed,
+            x64: args.x64.as_deref().map(|s| s == "on"),
             ..LowerOptions::default()
         },
     };
