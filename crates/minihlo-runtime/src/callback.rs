@@ -211,14 +211,15 @@ pub struct BufferMut<'a> {
     bytes: &'a mut [u8],
 }
 
-fn view_error<T: Element>(dtype: DType, ptr: *const u8) -> Option<Error> {
+fn view_error<T: Element>(dtype: DType, bytes: &[u8]) -> Option<Error> {
+    let ptr = bytes.as_ptr();
     if !dtype_matches::<T>(dtype) {
         return Some(Error::Input(format!(
             "a {dtype} buffer viewed as {}",
             T::DTYPE
         )));
     }
-    if !(ptr as usize).is_multiple_of(std::mem::align_of::<T>()) {
+    if !bytes.is_empty() && !(ptr as usize).is_multiple_of(std::mem::align_of::<T>()) {
         return Some(Error::Input(format!(
             "a {dtype} buffer at {ptr:p} is not aligned for {}",
             T::DTYPE
@@ -240,8 +241,11 @@ impl Buffer<'_> {
     }
     /// The elements as `T` (`u8` for bool); errors when `T` is not the buffer's dtype.
     pub fn as_slice<T: Element>(&self) -> Result<&[T], Error> {
-        if let Some(e) = view_error::<T>(self.dtype, self.bytes.as_ptr()) {
+        if let Some(e) = view_error::<T>(self.dtype, self.bytes) {
             return Err(e);
+        }
+        if self.bytes.is_empty() {
+            return Ok(&[]);
         }
         let n = self.bytes.len() / std::mem::size_of::<T>();
         // SAFETY: dtype and alignment checked; `T` is valid for every bit pattern (`Element`);
@@ -270,8 +274,11 @@ impl BufferMut<'_> {
     }
     /// The elements as `T`, writable (`u8` for bool: write 0 or 1).
     pub fn as_slice_mut<T: Element>(&mut self) -> Result<&mut [T], Error> {
-        if let Some(e) = view_error::<T>(self.dtype, self.bytes.as_ptr()) {
+        if let Some(e) = view_error::<T>(self.dtype, self.bytes) {
             return Err(e);
+        }
+        if self.bytes.is_empty() {
+            return Ok(&mut []);
         }
         let n = self.bytes.len() / std::mem::size_of::<T>();
         // SAFETY: as in `Buffer::as_slice`, and the bytes are borrowed mutably.
@@ -464,7 +471,9 @@ unsafe fn handle(frame: *mut sys::XLA_FFI_CallFrame) -> Result<(), Failure> {
             shape: b.shape.clone(),
             // SAFETY: XLA's input buffer (or its copy), read-only for the call; no output view
             // overlaps it (aliased inputs were copied above).
+            // A zero-size buffer may have a null pointer: it gets an empty slice.
             bytes: match copy {
+                _ if b.nbytes == 0 => &[],
                 Some(v) => unsafe { std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), b.nbytes) },
                 None => unsafe { std::slice::from_raw_parts(b.data, b.nbytes) },
             },
@@ -477,7 +486,11 @@ unsafe fn handle(frame: *mut sys::XLA_FFI_CallFrame) -> Result<(), Failure> {
             shape: b.shape.clone(),
             // SAFETY: XLA's output buffers are distinct, writable for the call, and overlap no
             // input view.
-            bytes: unsafe { std::slice::from_raw_parts_mut(b.data.cast_mut(), b.nbytes) },
+            bytes: if b.nbytes == 0 {
+                &mut []
+            } else {
+                unsafe { std::slice::from_raw_parts_mut(b.data.cast_mut(), b.nbytes) }
+            },
         })
         .collect();
     let mut call = Call {

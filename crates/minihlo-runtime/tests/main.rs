@@ -286,3 +286,29 @@ fn several_threads_and_modules() {
     }
     assert_eq!(calls.load(Ordering::SeqCst), 80);
 }
+
+/// Zero-size buffers (XLA may pass a null pointer for them) give empty views of any type.
+#[test]
+fn zero_size_buffers() {
+    let exe = compile("cb_zero_size");
+    let cbs = Callbacks::new().bind(0, |call| {
+        let (ins, outs) = call.split();
+        assert!(ins[0].as_slice::<f32>()?.is_empty());
+        assert!(ins[1].as_slice::<i32>()?.is_empty());
+        assert_eq!(ins[1].shape(), [2, 0]);
+        assert!(outs[2].as_slice_mut::<f32>()?.is_empty());
+        assert!(
+            ins[0].as_slice::<i32>().is_err(),
+            "the dtype is still checked"
+        );
+        Ok(())
+    });
+    let ins = [
+        f32s(&[0], &[]),
+        Array::from_slice::<i32>(&[2, 0], &[]).unwrap(),
+    ];
+    let out = exe.run(&ins, &cbs).unwrap();
+    assert_eq!(out.len(), 3);
+    assert_eq!(out[2].shape(), [0, 3]);
+    assert!(out[2].is_empty());
+}
