@@ -1,7 +1,8 @@
 //! The Rust execution path over the corpus: every program JAX ran on XLA:CPU (it has
 //! `outputs.npz`) is compiled by minihlo for cpu in the typed FFI form, run in this process on
 //! the XLA:CPU PJRT plugin through minihlo-runtime (every other program as MLIR bytecode, the rest
-//! as text) with the standard callback rule written in
+//! as text), and, where JAX lowers it for cpu, cuda and rocm, also as the one typed module minihlo
+//! lowers for all three, given cpu's platform index, with the standard callback rule written in
 //! Rust (std_rule.rs), and compared with JAX's outputs bit for bit, except for the differences
 //! listed in TOLERATED (the plugin's XLA is older than JAX 0.12's).
 
@@ -42,6 +43,48 @@ fn meta(dir: &Path) -> serde_json::Value {
         .unwrap_or_default()
 }
 
+/// Runs one corpus program compiled for `platforms` (typed form); a module lowered for several
+/// gets cpu's `_platform_index` as its leading argument.
+fn run_program(
+    rt: &Runtime,
+    dir: &Path,
+    platforms: &[&str],
+    emit: Emit,
+    callbacks: &Callbacks,
+) -> Result<Vec<Array>, String> {
+    let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+    let x64 = meta(dir)["x64"].as_bool();
+    let text = std::fs::read_to_string(dir.join("jaxpr.txt")).map_err(|e| e.to_string())?;
+    let lower = LowerOptions {
+        module_name: name,
+        platforms: platforms.iter().map(|p| p.to_string()).collect(),
+        ffi_form: FfiForm::Typed,
+        x64,
+        emit,
+    };
+    let opts = minihlo::Options {
+        lower,
+        ..Default::default()
+    };
+    let c = minihlo::compile(&text, &opts).map_err(|e| e.render())?;
+    let mut exe = minihlo::exec::load(rt, &c.jaxpr, &c.lowered).map_err(|e| e.to_string())?;
+    if platforms.len() > 1 {
+        let cpu = platforms.iter().position(|p| *p == "cpu").unwrap();
+        let index = match x64 {
+            Some(true) => Array::scalar(cpu as i64),
+            _ => Array::scalar(cpu as i32),
+        };
+        exe = exe.with_leading(vec![index]);
+    }
+    let want: Vec<DType> = exe.inputs().unwrap().iter().map(|s| s.dtype).collect();
+    let inputs: Vec<Array> = npy_io::read_arrays(&dir.join("inputs.npz"))?
+        .into_iter()
+        .zip(want)
+        .map(|(a, d)| npy_io::as_dtype(a, d))
+        .collect();
+    exe.run(&inputs, callbacks).map_err(|e| e.to_string())
+}
+
 #[test]
 fn corpus_runs_through_minihlo_runtime() {
     let rt = Runtime::new().expect("the PJRT plugin (scripts/pjrt-plugin installs it)");
@@ -54,61 +97,57 @@ fn corpus_runs_through_minihlo_runtime() {
     dirs.sort();
     assert!(dirs.len() >= 60, "the corpus has its runnable programs");
     let callbacks = Callbacks::new().bind_rest(std_rule::apply);
-    let (mut failures, mut tolerated_seen) = (vec![], vec![]);
+    let (mut failures, mut tolerated_seen, mut multi) = (vec![], vec![], 0);
     for (i, dir) in dirs.iter().enumerate() {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        let meta = meta(dir);
-        let text = std::fs::read_to_string(dir.join("jaxpr.txt")).unwrap();
-        let lower = LowerOptions {
-            module_name: name.clone(),
-            platforms: vec!["cpu".into()],
-            ffi_form: FfiForm::Typed,
-            x64: meta["x64"].as_bool(),
-            emit: if i % 2 == 1 {
-                Emit::Bytecode
-            } else {
-                Emit::Text
-            },
+        let emit = if i % 2 == 1 {
+            Emit::Bytecode
+        } else {
+            Emit::Text
         };
-        let opts = minihlo::Options {
-            lower,
-            ..Default::default()
-        };
-        let result = minihlo::compile(&text, &opts)
-            .map_err(|e| e.render())
-            .and_then(|c| minihlo::exec::load(&rt, &c.jaxpr, &c.lowered).map_err(|e| e.to_string()))
-            .and_then(|exe| {
-                let want: Vec<DType> = exe.inputs().unwrap().iter().map(|s| s.dtype).collect();
-                let inputs: Vec<Array> = npy_io::read_arrays(&dir.join("inputs.npz"))?
-                    .into_iter()
-                    .zip(want)
-                    .map(|(a, d)| npy_io::as_dtype(a, d))
-                    .collect();
-                exe.run(&inputs, &callbacks).map_err(|e| e.to_string())
-            });
-        let got = match result {
-            Ok(got) => got,
-            Err(e) => {
-                failures.push(format!("{name}: {e}"));
-                continue;
-            }
-        };
+        let mut runs = vec![(
+            name.clone(),
+            run_program(&rt, dir, &["cpu"], emit, &callbacks),
+        )];
+        // As the interop check does: where JAX lowers the program for cpu, cuda and rocm alike,
+        // the one typed module minihlo lowers for all three runs on cpu too.
+        if ["cpu", "cuda", "rocm"]
+            .iter()
+            .all(|p| dir.join(format!("{p}.mlir")).is_file())
+        {
+            multi += 1;
+            let platforms = ["cpu", "cuda", "rocm"];
+            runs.push((
+                format!("{name} (cpu, cuda, rocm)"),
+                run_program(&rt, dir, &platforms, emit, &callbacks),
+            ));
+        }
         let want = npy_io::read_arrays(&dir.join("outputs.npz")).unwrap();
         let tolerance = TOLERATED.iter().find(|t| t.0 == name).map(|t| t.1);
-        match compare(&got, &want, tolerance) {
-            Ok(false) => {}
-            Ok(true) => tolerated_seen.push(name),
-            Err(e) => failures.push(format!("{name}: {e}")),
+        for (case, result) in runs {
+            let got = match result {
+                Ok(got) => got,
+                Err(e) => {
+                    failures.push(format!("{case}: {e}"));
+                    continue;
+                }
+            };
+            match compare(&got, &want, tolerance) {
+                Ok(false) => {}
+                Ok(true) => tolerated_seen.push(case),
+                Err(e) => failures.push(format!("{case}: {e}")),
+            }
         }
     }
     assert!(
         failures.is_empty(),
-        "{} programs differ from JAX:\n{}",
+        "{} runs differ from JAX:\n{}",
         failures.len(),
         failures.join("\n")
     );
     eprintln!(
-        "{} corpus programs run through minihlo-runtime; tolerated differences in: {tolerated_seen:?}",
+        "{} corpus programs ({multi} also lowered for cpu, cuda and rocm) run through \
+         minihlo-runtime; tolerated differences in: {tolerated_seen:?}",
         dirs.len()
     );
 }
@@ -180,4 +219,41 @@ fn floats<T: Float>(g: &[T], w: &[T], tol: Tolerance) -> bool {
                 }
             }
     })
+}
+
+/// The platform index picks the branch: cuda's (index 1) reaches the gpu target, which fails the
+/// run on XLA:CPU instead of calling a closure.
+#[test]
+fn a_gpu_branch_on_cpu_is_an_error() {
+    let rt = Runtime::new().expect("the PJRT plugin (scripts/pjrt-plugin installs it)");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/cb_dtype_float32");
+    let text = std::fs::read_to_string(dir.join("jaxpr.txt")).unwrap();
+    let opts = minihlo::Options {
+        lower: LowerOptions {
+            module_name: "cb".into(),
+            platforms: vec!["cpu".into(), "cuda".into()],
+            ffi_form: FfiForm::Typed,
+            x64: Some(false),
+            emit: Emit::Text,
+        },
+        ..Default::default()
+    };
+    let c = minihlo::compile(&text, &opts).unwrap();
+    let x = Array::from_slice(&[2, 3], &[1.0f32; 6]).unwrap();
+    let callbacks = Callbacks::new().bind_rest(std_rule::apply);
+    for (index, ok) in [(0i32, true), (1, false)] {
+        let exe = minihlo::exec::load(&rt, &c.jaxpr, &c.lowered)
+            .unwrap()
+            .with_leading(vec![Array::scalar(index)]);
+        let got = exe.run(std::slice::from_ref(&x), &callbacks);
+        match (ok, got) {
+            (true, Ok(out)) => assert_eq!(out[0].to_vec::<f32>().unwrap(), [2.0; 6]),
+            (false, Err(e)) => assert!(
+                e.to_string()
+                    .contains("a gpu buffer_callback target was called on XLA:CPU"),
+                "{e}"
+            ),
+            (_, got) => panic!("platform index {index}: {got:?}"),
+        }
+    }
 }

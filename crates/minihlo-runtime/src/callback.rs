@@ -374,31 +374,63 @@ unsafe fn ffi_error(
 
 type Failure = (u32, String);
 
+/// The handler of the gpu targets on the host: answers XLA's metadata query (so that a module
+/// lowered for several platforms compiles for cpu), and fails any real call, which only a wrong
+/// `_platform_index` can make.
+pub(crate) unsafe extern "C" fn ffi_wrong_platform_handler(
+    frame: *mut sys::XLA_FFI_CallFrame,
+) -> *mut sys::XLA_FFI_Error {
+    // SAFETY: XLA passes a valid call frame for the duration of the call.
+    unsafe {
+        if answer_metadata(&mut *frame) || (*frame).stage != sys::XLA_FFI_EXECUTION_STAGE_EXECUTE {
+            return std::ptr::null_mut();
+        }
+        ffi_error(
+            frame,
+            sys::XLA_FFI_ERROR_CODE_INVALID_ARGUMENT,
+            "a gpu buffer_callback target was called on XLA:CPU (a module lowered for several \
+             platforms must be given the cpu platform's index)",
+        )
+    }
+}
+
+/// Fills in XLA's metadata query (which FFI version the handler speaks: the plugin's own);
+/// true when `frame` was one.
+///
+/// # Safety
+/// `frame` is the call frame XLA passed to a handler.
+unsafe fn answer_metadata(frame: &mut sys::XLA_FFI_CallFrame) -> bool {
+    // SAFETY: an extension chain of headers whose `type_` says what follows.
+    unsafe {
+        let ext = frame.extension_start;
+        if ext.is_null() || (*ext).type_ != sys::XLA_FFI_EXTENSION_METADATA {
+            return false;
+        }
+        let meta = &mut *(*(ext as *mut sys::XLA_FFI_Metadata_Extension)).metadata;
+        let minor = frame
+            .api
+            .as_ref()
+            .map_or(4, |a| a.api_version.minor_version);
+        meta.api_version = sys::XLA_FFI_Api_Version {
+            struct_size: std::mem::size_of::<sys::XLA_FFI_Api_Version>(),
+            extension_start: std::ptr::null_mut(),
+            major_version: 0,
+            minor_version: minor,
+        };
+        meta.traits = 0;
+        true
+    }
+}
+
 /// # Safety
 /// `frame` is the call frame XLA passed to the handler.
 unsafe fn handle(frame: *mut sys::XLA_FFI_CallFrame) -> Result<(), Failure> {
     let internal = |m: String| (sys::XLA_FFI_ERROR_CODE_INTERNAL, m);
     // SAFETY: XLA's frame is valid for the call.
     let frame = unsafe { &mut *frame };
-    // SAFETY: an extension chain of headers whose `type_` says what follows.
-    unsafe {
-        let ext = frame.extension_start;
-        if !ext.is_null() && (*ext).type_ == sys::XLA_FFI_EXTENSION_METADATA {
-            // XLA asks which FFI version the handler speaks: the plugin's own.
-            let meta = &mut *(*(ext as *mut sys::XLA_FFI_Metadata_Extension)).metadata;
-            let minor = frame
-                .api
-                .as_ref()
-                .map_or(4, |a| a.api_version.minor_version);
-            meta.api_version = sys::XLA_FFI_Api_Version {
-                struct_size: std::mem::size_of::<sys::XLA_FFI_Api_Version>(),
-                extension_start: std::ptr::null_mut(),
-                major_version: 0,
-                minor_version: minor,
-            };
-            meta.traits = 0;
-            return Ok(());
-        }
+    // SAFETY: as above.
+    if unsafe { answer_metadata(frame) } {
+        return Ok(());
     }
     if frame.stage != sys::XLA_FFI_EXECUTION_STAGE_EXECUTE {
         return Ok(());

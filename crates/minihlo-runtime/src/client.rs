@@ -137,6 +137,7 @@ impl Runtime {
             num_outputs: 0,
             table: callbacks.to_vec(),
             inputs: None,
+            leading: vec![],
         };
         exe.num_outputs = exe.query_num_outputs()?;
         Ok(exe)
@@ -155,6 +156,7 @@ pub struct Executable {
     num_outputs: usize,
     table: Vec<CallbackSpec>,
     inputs: Option<Vec<BufferSpec>>,
+    leading: Vec<Array>,
 }
 
 // SAFETY: a PJRT loaded executable may be executed from several threads at once; the pointer is
@@ -278,6 +280,14 @@ impl Executable {
         self
     }
 
+    /// Arguments passed before the inputs of every run, such as the `_platform_index` of a
+    /// module lowered for several platforms (`Array::scalar(k)`, k the position of cpu in the
+    /// platform list; `i64` under x64). They are not part of [`Executable::with_inputs`].
+    pub fn with_leading(mut self, leading: Vec<Array>) -> Executable {
+        self.leading = leading;
+        self
+    }
+
     /// `@main`'s parameters, where declared.
     pub fn inputs(&self) -> Option<&[BufferSpec]> {
         self.inputs.as_deref()
@@ -352,9 +362,9 @@ impl Executable {
 
         let mut args_in = Buffers {
             plugin: p,
-            list: Vec::with_capacity(inputs.len()),
+            list: Vec::with_capacity(self.leading.len() + inputs.len()),
         };
-        for a in inputs {
+        for a in self.leading.iter().chain(inputs) {
             args_in.list.push(self.to_device(a)?);
         }
 
@@ -394,7 +404,7 @@ impl Executable {
         exec.options = &mut options;
         exec.argument_lists = &arg_list;
         exec.num_devices = 1;
-        exec.num_args = inputs.len();
+        exec.num_args = args_in.list.len();
         exec.output_lists = &out_list;
         exec.device_complete_events = &mut done;
         // SAFETY: one device; the argument and output lists have num_args / num_outputs entries

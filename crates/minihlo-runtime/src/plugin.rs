@@ -22,6 +22,13 @@ pub const PLUGIN_FILE: &str = "lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so";
 /// The custom_call target minihlo emits for cpu, and the platform XLA:CPU registers it under.
 const CPU_TARGET: &str = "xla_buffer_python_cpu_callback";
 const CPU_PLATFORM: &str = "Host";
+/// The gpu targets, registered on the host too so that a module lowered for several platforms
+/// (`_platform_index`) compiles for cpu: its gpu branches never run there, and if one did, its
+/// handler fails the run.
+const GPU_TARGETS: [&str; 2] = [
+    "xla_buffer_python_gpu_callback",
+    "xla_buffer_python_gpu_callback_cmd_buffer",
+];
 /// The name of the execute context's user data (the run's callback table), in XLA's type
 /// registry.
 const USER_DATA_TYPE: &str = "minihlo_runtime::RunState";
@@ -149,7 +156,7 @@ pub(crate) fn load(path: &Path) -> Result<&'static Plugin, Error> {
         )?
     };
     plugin.user_data_type = plugin.register_user_data_type()?;
-    plugin.register_handler()?;
+    plugin.register_handlers()?;
     let plugin: &'static Plugin = Box::leak(Box::new(plugin));
     let _ = LOADED.set(plugin);
     Ok(plugin)
@@ -243,17 +250,27 @@ impl Plugin {
         Ok(args.type_id)
     }
 
-    fn register_handler(&self) -> Result<(), Error> {
+    fn register_handlers(&self) -> Result<(), Error> {
+        self.register_handler(CPU_TARGET, crate::callback::ffi_handler)?;
+        for target in GPU_TARGETS {
+            self.register_handler(target, crate::callback::ffi_wrong_platform_handler)?;
+        }
+        Ok(())
+    }
+
+    fn register_handler(
+        &self,
+        target: &'static str,
+        handler: unsafe extern "C" fn(*mut sys::XLA_FFI_CallFrame) -> *mut sys::XLA_FFI_Error,
+    ) -> Result<(), Error> {
         let f = self.ffi.register_handler.ok_or_else(|| Error::Pjrt {
             what: "PJRT_FFI_Register_Handler",
             message: "not provided by this plugin".into(),
         })?;
-        let handler: unsafe extern "C" fn(*mut sys::XLA_FFI_CallFrame) -> *mut sys::XLA_FFI_Error =
-            crate::callback::ffi_handler;
         let mut args = sys::FfiRegisterHandler {
             struct_size: std::mem::size_of::<sys::FfiRegisterHandler>(),
-            target_name: CPU_TARGET.as_ptr().cast::<c_char>(),
-            target_name_size: CPU_TARGET.len(),
+            target_name: target.as_ptr().cast::<c_char>(),
+            target_name_size: target.len(),
             handler: handler as *const c_void,
             platform_name: CPU_PLATFORM.as_ptr().cast::<c_char>(),
             platform_name_size: CPU_PLATFORM.len(),
