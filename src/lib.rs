@@ -50,7 +50,10 @@
 
 pub use minihlo_ir as ir;
 pub use minihlo_jaxpr as jaxpr;
+pub use minihlo_runtime as runtime;
 pub use minihlo_stablehlo as stablehlo;
+
+pub mod exec;
 
 use minihlo_ir::Program;
 use minihlo_stablehlo::{LowerError, LowerOptions, Lowered};

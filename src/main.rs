@@ -5,6 +5,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
+
+mod npy_io;
+mod run_cmd;
 use minihlo::jaxpr::ParseOptions;
 use minihlo::stablehlo::{lower_checked_into, FfiForm, HostCallback, LowerOptions, Platform};
 
@@ -35,6 +38,8 @@ enum Command {
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
     },
+    /// Compile a jaxpr for cpu and execute it on XLA:CPU, callbacks bound to host actions.
+    Run(run_cmd::RunArgs),
     /// Print jaxpr texts in canonical form (as JAX prints them), one after the other.
     Fmt {
         /// The jaxpr text; `-` for stdin.
@@ -172,6 +177,10 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Command::Compile(args) => compile(args),
+        Command::Run(args) => {
+            let (text, opts) = read(args.file())?;
+            run_cmd::run(args, &text, opts).map_err(Failure)
+        }
         Command::Check { files } => each_file(&files, |file| {
             let (text, opts) = read(file)?;
             minihlo::jaxpr::parse_with(&text, &opts).map_err(parse_failure)?;

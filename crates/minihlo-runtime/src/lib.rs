@@ -1,0 +1,43 @@
+//! Run minihlo's StableHLO modules on XLA:CPU from Rust, through a PJRT C-API plugin, with Rust
+//! closures as the `buffer_callback` host callbacks.
+//!
+//! ```no_run
+//! use minihlo_runtime::{Array, Callbacks, CallbackSpec, Runtime};
+//!
+//! # let (module, table): (Vec<u8>, Vec<CallbackSpec>) = (vec![], vec![]);
+//! let rt = Runtime::new()?; // the plugin scripts/pjrt-plugin installed, or $MINIHLO_PJRT_PLUGIN
+//! let exe = rt.compile(&module, &table)?; // MLIR text or bytecode + the callbacks table
+//! let callbacks = Callbacks::new().bind_name("double", |call| {
+//!     let (ins, outs) = call.split();
+//!     let x = ins[0].as_slice::<f32>()?;
+//!     for (o, v) in outs[0].as_slice_mut::<f32>()?.iter_mut().zip(x) {
+//!         *o = 2.0 * v;
+//!     }
+//!     Ok(())
+//! });
+//! let out = exe.run(&[Array::from_slice(&[4], &[1.0f32, 2.0, 3.0, 4.0])?], &callbacks)?;
+//! println!("{:?}", out[0].to_vec::<f32>()?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The runtime takes a module and its callback table and knows nothing of MLIR: `minihlo`'s
+//! `lower` gives both. One plugin per process, loaded once and never unloaded; every module's
+//! callbacks go through one XLA FFI handler that finds the run's closures in the execute
+//! context. Callbacks run on XLA's threads, possibly concurrently; executables and runtimes may
+//! be used from several threads at once.
+
+mod array;
+mod callback;
+mod client;
+mod error;
+mod plugin;
+mod sys;
+
+pub use array::{Array, DType, Element};
+pub use callback::{
+    Buffer, BufferMut, BufferSpec, Call, CallbackFn, CallbackResult, CallbackSpec, Callbacks,
+};
+pub use client::{Executable, Runtime};
+pub use error::{Error, INSTALL_COMMAND};
+pub use half::{bf16, f16};
+pub use plugin::{INSTALL_DIR, PLUGIN_ENV, PLUGIN_FILE};

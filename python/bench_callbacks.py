@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Per-call overhead of a buffer callback: minihlo-runtime with a Rust closure next to jaxlib with
+a Python callback, on the same minihlo module, measured in one run (scripts/bench-callbacks).
+
+Two programs, made from a fori_loop whose body calls one callback that copies its input to its
+output (Rust: memcpy of the buffer; Python: `out[...] = x` on numpy views):
+- small: f32[4], 2000 calls per execution -> time per call;
+- large: f32[4M] (16 MiB), 20 calls per execution -> bytes per second through the callback;
+- large-noop: the same with a callback that does nothing: what each XLA spends per iteration
+  around the callback (the plugin's older XLA:CPU copies more here than jaxlib 0.12's).
+Each program is compiled once by `minihlo compile` (typed FFI form) and run REPS times on XLA:CPU
+by both runtimes (the PJRT plugin of jaxlib 0.11.2 for Rust, jaxlib 0.12's XLA for Python);
+medians are reported, and the ratio Python / Rust.
+
+    .venv/bin/python python/bench_callbacks.py [--minihlo target/debug/minihlo] [--reps 15]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+REPO = Path(__file__).resolve().parent.parent
+
+TEMPLATE = """{ lambda ; a:f32[SIZE]. let
+    _:i32[] b:f32[SIZE] = scan[
+      ft_in=((), (None, None), ())
+      ft_out=((None, None), ())
+      jaxpr={ lambda ; c:i32[] d:f32[SIZE]. let
+          e:i32[] = add c 1:i32[]
+          f:f32[SIZE] = buffer_callback[
+            callback=<function copy at 0xXXXXXXXXXXXX>
+            command_buffer_compatible=False
+            has_side_effect=False
+            in_tree=PyTreeDef(((*,), {}))
+            input_output_aliases=()
+            out_tree=PyTreeDef(*)
+            result_avals=(ShapedArray(float32[SIZE]),)
+            vmap_method=None
+          ] d
+        in (e, f) }
+      length=CALLS
+      reverse=False
+      unroll=1
+    ] 0:i32[] a
+  in (b,) }
+"""
+
+# name: (elements, calls per execution, what the callback does)
+PROGRAMS = {"small": (4, 2000, "copy"), "large": (4 * 1024 * 1024, 20, "copy"),
+            "large-noop": (4 * 1024 * 1024, 20, "noop")}
+
+
+def jaxlib_times(module_text: str, size: int, reps: int, mode: str) -> list[float]:
+    import jax
+    import numpy as np
+    from jax._src import compiler, xla_bridge
+    from jax._src.lib import xla_client as xc
+
+    backend = xla_bridge.get_backend("cpu")
+    dev = backend.local_devices()[0]
+    options = compiler.get_compile_options(num_replicas=1, num_partitions=1,
+                                           device_assignment=np.array([[dev]]), backend=backend)
+
+    def copy(ctx, x, out):
+        del ctx
+        np.asarray(out)[...] = np.asarray(x)
+
+    def noop(ctx, x, out):
+        del ctx, x, out
+
+    sys.path.insert(0, str(REPO / "python"))
+    from interop import jax_context, parse_module
+
+    module, err = parse_module(module_text, jax_context())
+    if module is None:
+        raise SystemExit(f"jaxlib cannot parse the module: {err}")
+    exe = backend.compile_and_load(module, executable_devices=xc.DeviceList((dev,)),
+                                   compile_options=options, host_callbacks=[copy if mode == "copy" else noop])
+    args = [jax.device_put(np.full((size,), 0.5, dtype=np.float32), dev)]
+
+    def once() -> float:
+        t = time.perf_counter()
+        out = exe.execute_sharded(args)
+        for a in out.disassemble_into_single_device_arrays():
+            a[0].block_until_ready()
+        return time.perf_counter() - t
+
+    for _ in range(3):
+        once()
+    return sorted(once() for _ in range(reps))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--minihlo", default=str(REPO / "target" / "debug" / "minihlo"))
+    ap.add_argument("--rust-bench", default=str(REPO / "target" / "release" / "examples" / "callback_bench"))
+    ap.add_argument("--reps", type=int, default=15)
+    ap.add_argument("--out", default=str(REPO / "target" / "bench-callbacks"))
+    args = ap.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+
+    rows = []
+    for name, (size, calls, mode) in PROGRAMS.items():
+        src = out / f"{name}.jaxpr"
+        src.write_text(TEMPLATE.replace("SIZE", str(size)).replace("CALLS", str(calls)))
+        module, table = out / f"{name}.mlir", out / f"{name}.callbacks.json"
+        subprocess.run([args.minihlo, "compile", str(src), "--callbacks-json", str(table), "-o", str(module)],
+                       check=True)
+        rust = json.loads(subprocess.run([args.rust_bench, str(module), str(table), str(args.reps), mode],
+                                         check=True, capture_output=True, text=True).stdout)
+        py = jaxlib_times(module.read_text(), size, args.reps, mode)
+        rows.append((name, size, calls, rust["median"], statistics.median(py)))
+
+    print(f"buffer callback overhead, {args.reps} executions each (median), "
+          f"Rust: minihlo-runtime on the PJRT plugin; Python: jaxlib {__import__('jaxlib').__version__}")
+    for name, size, calls, rust, py in rows:
+        if name == "small":
+            print(f"  small f32[{size}], {calls} calls/execution: per call Rust {rust / calls * 1e6:.2f} us, "
+                  f"Python {py / calls * 1e6:.2f} us, ratio {py / rust:.1f}x")
+        elif name == "large-noop":
+            print(f"  large f32[{size}], callback doing nothing (XLA's own cost per loop iteration): "
+                  f"Rust {rust / calls * 1e3:.2f} ms/call, Python {py / calls * 1e3:.2f} ms/call")
+        else:
+            nbytes = size * 4 * calls
+            print(f"  large f32[{size}] ({size * 4 >> 20} MiB), {calls} calls/execution: Rust "
+                  f"{nbytes / rust / 1e9:.2f} GB/s ({rust / calls * 1e3:.2f} ms/call), Python "
+                  f"{nbytes / py / 1e9:.2f} GB/s ({py / calls * 1e3:.2f} ms/call), ratio {py / rust:.1f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+//! Running what minihlo compiled on XLA:CPU, in this process, with Rust closures as the host
+//! callbacks ([`minihlo_runtime`], re-exported as [`crate::runtime`]).
+//!
+//! ```no_run
+//! use minihlo::runtime::{Array, Callbacks, Runtime};
+//!
+//! let text = std::fs::read_to_string("examples/hello_callback.jaxpr")?;
+//! let compiled = minihlo::compile(&text, &minihlo::Options::default())?;
+//! let exe = minihlo::exec::load(&Runtime::new()?, &compiled.program, &compiled.lowered)?;
+//! let callbacks = Callbacks::new().bind_name("hello", |call| {
+//!     let (ins, outs) = call.split();
+//!     outs[0].bytes_mut().copy_from_slice(ins[0].bytes());
+//!     Ok(())
+//! });
+//! let out = exe.run(&[Array::from_slice(&[4], &[1.0f32, 2.0, 3.0, 4.0])?], &callbacks)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use minihlo_ir::Program;
+use minihlo_runtime::{BufferSpec, CallbackSpec, DType, Error, Executable, Runtime};
+use minihlo_stablehlo::{HostCallback, Lowered};
+
+/// The runtime's view of a host-callback table (through its JSON form, the one
+/// `--callbacks-json` writes, so that the runtime needs none of the compiler's types).
+pub fn callback_specs(callbacks: &[HostCallback]) -> Result<Vec<CallbackSpec>, Error> {
+    let json = serde_json::to_string(callbacks)
+        .map_err(|e| Error::Binding(format!("cannot serialize the callbacks table: {e}")))?;
+    CallbackSpec::table_from_json(&json)
+}
+
+/// `@main`'s parameters: the main jaxpr's constvars, then its inputs.
+pub fn input_specs(program: &Program) -> Result<Vec<BufferSpec>, Error> {
+    program
+        .main()
+        .in_avals()
+        .iter()
+        .map(|a| {
+            let dtype = DType::from_name(a.dtype.numpy_name()).ok_or_else(|| {
+                Error::Input(format!("minihlo-runtime cannot hold {} values", a.dtype))
+            })?;
+            Ok(BufferSpec {
+                dtype,
+                shape: a.dims().iter().map(|&d| d as usize).collect(),
+            })
+        })
+        .collect()
+}
+
+/// Compiles a module lowered for cpu (either FFI form) on the runtime's plugin, with `jaxpr`'s
+/// inputs as the checked signature of `run`.
+pub fn load(rt: &Runtime, program: &Program, lowered: &Lowered) -> Result<Executable, Error> {
+    let code = if lowered.text.is_empty() {
+        &lowered.bytecode[..]
+    } else {
+        lowered.text.as_bytes()
+    };
+    let exe = rt.compile(code, &callback_specs(&lowered.callbacks)?)?;
+    Ok(exe.with_inputs(input_specs(program)?))
+}

@@ -1,0 +1,262 @@
+//! The Rust execution path over the corpus: every program JAX ran on XLA:CPU (it has
+//! `outputs.npz`) is compiled by minihlo for cpu in the typed FFI form, run in this process on
+//! the XLA:CPU PJRT plugin through minihlo-runtime (every other program as MLIR bytecode, the rest
+//! as text), and, where JAX lowers it for cpu, cuda and rocm, also as the one typed module minihlo
+//! lowers for all three, given cpu's platform index, with the standard callback rule written in
+//! Rust (std_rule.rs), and compared with JAX's outputs bit for bit, except for the differences
+//! listed in TOLERATED (the plugin's XLA is older than JAX 0.12's).
+
+use std::path::Path;
+
+use minihlo::runtime::{Array, Callbacks, DType, Runtime};
+use minihlo::stablehlo::{Emit, FfiForm, LowerOptions};
+
+use super::{npy_io, std_rule};
+
+/// Programs whose outputs on the plugin (XLA of jaxlib 0.11.2) differ from JAX 0.12's, and how.
+/// Each difference is allowed only in the program listed, and only of the kind named.
+const TOLERATED: &[(&str, Tolerance, &str)] = &[
+    (
+        "unary_positive_f32",
+        Tolerance::Ulps(1),
+        "log: the plugin's XLA:CPU log is one ulp off JAX 0.12's on 2 of 6 inputs",
+    ),
+    (
+        "cb_float_special",
+        Tolerance::SignOfZero,
+        "max(-0.0, 0.0): the plugin's XLA returns -0.0 where JAX 0.12's returns 0.0",
+    ),
+];
+
+#[derive(Clone, Copy, Debug)]
+enum Tolerance {
+    /// Floats within this many units in the last place (same sign).
+    Ulps(u64),
+    /// +0.0 and -0.0 count as equal.
+    SignOfZero,
+}
+
+fn meta(dir: &Path) -> serde_json::Value {
+    std::fs::read_to_string(dir.join("meta.json"))
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Runs one corpus program compiled for `platforms` (typed form); a module lowered for several
+/// gets cpu's `_platform_index` as its leading argument.
+fn run_program(
+    rt: &Runtime,
+    dir: &Path,
+    platforms: &[&str],
+    emit: Emit,
+    callbacks: &Callbacks,
+) -> Result<Vec<Array>, String> {
+    let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+    let x64 = meta(dir)["x64"].as_bool();
+    let text = std::fs::read_to_string(dir.join("jaxpr.txt")).map_err(|e| e.to_string())?;
+    let lower = LowerOptions {
+        module_name: name,
+        platforms: platforms
+            .iter()
+            .map(|p| minihlo::stablehlo::Platform::from(*p))
+            .collect(),
+        ffi_form: FfiForm::Typed,
+        x64,
+        emit,
+    };
+    let opts = minihlo::Options {
+        lower,
+        ..Default::default()
+    };
+    let c = minihlo::compile(&text, &opts).map_err(|e| e.render())?;
+    let mut exe = minihlo::exec::load(rt, &c.program, &c.lowered).map_err(|e| e.to_string())?;
+    if platforms.len() > 1 {
+        let cpu = platforms.iter().position(|p| *p == "cpu").unwrap();
+        let index = match x64 {
+            Some(true) => Array::scalar(cpu as i64),
+            _ => Array::scalar(cpu as i32),
+        };
+        exe = exe.with_leading(vec![index]);
+    }
+    let want: Vec<DType> = exe.inputs().unwrap().iter().map(|s| s.dtype).collect();
+    let inputs: Vec<Array> = npy_io::read_arrays(&dir.join("inputs.npz"))?
+        .into_iter()
+        .zip(want)
+        .map(|(a, d)| npy_io::as_dtype(a, d))
+        .collect();
+    exe.run(&inputs, callbacks).map_err(|e| e.to_string())
+}
+
+#[test]
+fn corpus_runs_through_minihlo_runtime() {
+    let rt = Runtime::new().expect("the PJRT plugin (scripts/pjrt-plugin installs it)");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut dirs: Vec<_> = std::fs::read_dir(root.join("tests/corpus"))
+        .expect("tests/corpus")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.join("outputs.npz").is_file() && !p.join("expected_error").exists())
+        .collect();
+    dirs.sort();
+    assert!(dirs.len() >= 60, "the corpus has its runnable programs");
+    let callbacks = Callbacks::new().bind_rest(std_rule::apply);
+    let (mut failures, mut tolerated_seen, mut multi) = (vec![], vec![], 0);
+    for (i, dir) in dirs.iter().enumerate() {
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let emit = if i % 2 == 1 {
+            Emit::Bytecode
+        } else {
+            Emit::Text
+        };
+        let mut runs = vec![(
+            name.clone(),
+            run_program(&rt, dir, &["cpu"], emit, &callbacks),
+        )];
+        // As the interop check does: where JAX lowers the program for cpu, cuda and rocm alike,
+        // the one typed module minihlo lowers for all three runs on cpu too.
+        if ["cpu", "cuda", "rocm"]
+            .iter()
+            .all(|p| dir.join(format!("{p}.mlir")).is_file())
+        {
+            multi += 1;
+            let platforms = ["cpu", "cuda", "rocm"];
+            runs.push((
+                format!("{name} (cpu, cuda, rocm)"),
+                run_program(&rt, dir, &platforms, emit, &callbacks),
+            ));
+        }
+        let want = npy_io::read_arrays(&dir.join("outputs.npz")).unwrap();
+        let tolerance = TOLERATED.iter().find(|t| t.0 == name).map(|t| t.1);
+        for (case, result) in runs {
+            let got = match result {
+                Ok(got) => got,
+                Err(e) => {
+                    failures.push(format!("{case}: {e}"));
+                    continue;
+                }
+            };
+            match compare(&got, &want, tolerance) {
+                Ok(false) => {}
+                Ok(true) => tolerated_seen.push(case),
+                Err(e) => failures.push(format!("{case}: {e}")),
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} runs differ from JAX:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    eprintln!(
+        "{} corpus programs ({multi} also lowered for cpu, cuda and rocm) run through \
+         minihlo-runtime; tolerated differences in: {tolerated_seen:?}",
+        dirs.len()
+    );
+}
+
+/// Ok(true) when the outputs differ within the tolerance, Ok(false) when they are equal bit for
+/// bit (bfloat16 and uint16 compare by bits: the corpus stores bfloat16 as uint16).
+fn compare(got: &[Array], want: &[Array], tol: Option<Tolerance>) -> Result<bool, String> {
+    if got.len() != want.len() {
+        return Err(format!("{} outputs, JAX has {}", got.len(), want.len()));
+    }
+    let mut tolerated = false;
+    for (j, (g, w)) in got.iter().zip(want).enumerate() {
+        let same_type =
+            g.dtype() == w.dtype() || (g.dtype() == DType::BF16 && w.dtype() == DType::U16);
+        if !same_type || g.shape() != w.shape() {
+            return Err(format!("out{j}: {:?}, JAX has {:?}", g, w));
+        }
+        if g.bytes() == w.bytes() {
+            continue;
+        }
+        let within = match (tol, g.dtype()) {
+            (Some(t), DType::F32) => {
+                floats(&g.to_vec::<f32>().unwrap(), &w.to_vec::<f32>().unwrap(), t)
+            }
+            (Some(t), DType::F64) => {
+                floats(&g.to_vec::<f64>().unwrap(), &w.to_vec::<f64>().unwrap(), t)
+            }
+            _ => false,
+        };
+        if !within {
+            return Err(format!("out{j}: {g:?}\n  JAX: {w:?}"));
+        }
+        tolerated = true;
+    }
+    Ok(tolerated)
+}
+
+trait Float: Copy + PartialEq {
+    fn bits(self) -> u64;
+    fn is_zero(self) -> bool;
+}
+impl Float for f32 {
+    fn bits(self) -> u64 {
+        self.to_bits() as u64
+    }
+    fn is_zero(self) -> bool {
+        self == 0.0
+    }
+}
+impl Float for f64 {
+    fn bits(self) -> u64 {
+        self.to_bits()
+    }
+    fn is_zero(self) -> bool {
+        self == 0.0
+    }
+}
+
+fn floats<T: Float>(g: &[T], w: &[T], tol: Tolerance) -> bool {
+    g.iter().zip(w).all(|(&a, &b)| {
+        a.bits() == b.bits()
+            || match tol {
+                Tolerance::SignOfZero => a.is_zero() && b.is_zero(),
+                // Same sign (top bit), then the distance between the bit patterns.
+                Tolerance::Ulps(n) => {
+                    let (x, y) = (a.bits(), b.bits());
+                    let sign = |v: u64| v >> 63 == 1 || (v >> 31 == 1 && v < (1 << 32));
+                    sign(x) == sign(y) && x.abs_diff(y) <= n
+                }
+            }
+    })
+}
+
+/// The platform index picks the branch: cuda's (index 1) reaches the gpu target, which fails the
+/// run on XLA:CPU instead of calling a closure.
+#[test]
+fn a_gpu_branch_on_cpu_is_an_error() {
+    let rt = Runtime::new().expect("the PJRT plugin (scripts/pjrt-plugin installs it)");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/cb_dtype_float32");
+    let text = std::fs::read_to_string(dir.join("jaxpr.txt")).unwrap();
+    let opts = minihlo::Options {
+        lower: LowerOptions {
+            module_name: "cb".into(),
+            platforms: vec!["cpu".into(), "cuda".into()],
+            ffi_form: FfiForm::Typed,
+            x64: Some(false),
+            emit: Emit::Text,
+        },
+        ..Default::default()
+    };
+    let c = minihlo::compile(&text, &opts).unwrap();
+    let x = Array::from_slice(&[2, 3], &[1.0f32; 6]).unwrap();
+    let callbacks = Callbacks::new().bind_rest(std_rule::apply);
+    for (index, ok) in [(0i32, true), (1, false)] {
+        let exe = minihlo::exec::load(&rt, &c.program, &c.lowered)
+            .unwrap()
+            .with_leading(vec![Array::scalar(index)]);
+        let got = exe.run(std::slice::from_ref(&x), &callbacks);
+        match (ok, got) {
+            (true, Ok(out)) => assert_eq!(out[0].to_vec::<f32>().unwrap(), [2.0; 6]),
+            (false, Err(e)) => assert!(
+                e.to_string()
+                    .contains("a gpu buffer_callback target was called on XLA:CPU"),
+                "{e}"
+            ),
+            (_, got) => panic!("platform index {index}: {got:?}"),
+        }
+    }
+}
