@@ -3,6 +3,7 @@
 //! JAX's dead-code elimination. No MLIR dependency.
 
 pub mod builder;
+mod builder_ops;
 pub mod check;
 pub mod control;
 pub mod dce;

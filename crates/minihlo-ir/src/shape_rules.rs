@@ -41,12 +41,13 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         }
         Primitive::Binary(op) => {
             let [x, y] = arity(inputs)?;
+            let out = elementwise(prim.name(), &[x, y])?;
             kind(op.operand_kind(), x)?;
-            Ok(vec![elementwise(&[x, y])?])
+            Ok(vec![out])
         }
         Primitive::Compare(_) => {
             let [x, y] = arity(inputs)?;
-            let out = elementwise(&[x, y])?;
+            let out = elementwise(prim.name(), &[x, y])?;
             Ok(vec![Aval::new(DType::Bool, out.shape)])
         }
         Primitive::Clamp => {
@@ -411,31 +412,91 @@ fn valid_shape(shape: &Shape) -> Result<(), RuleError> {
     shape.validate()
 }
 
-/// Equal dtypes; shapes equal, except that rank-0 operands broadcast (JAX's scalar literals).
-fn elementwise(xs: &[&Aval]) -> Result<Aval, RuleError> {
+/// JAX's n-ary elementwise rule (`broadcasting_shape_rule`, then `naryop_dtype_rule`): rank-0
+/// operands broadcast to anything; the others must have one rank, and in each dimension every
+/// size that is not 1 must be the same (the result has that size, or 1). Then equal dtypes.
+fn elementwise(name: &str, xs: &[&Aval]) -> Result<Aval, RuleError> {
+    let shape = broadcast_shapes(name, xs.iter().map(|x| &x.shape))?;
     let dtype = xs[0].dtype;
-    let mut shape: Option<&Shape> = None;
-    for x in xs {
-        if x.dtype != dtype {
-            return Err(format!(
-                "operands must have the same dtype, got {}",
-                list(xs)
-            ));
-        }
-        if x.rank() == 0 {
-            continue;
-        }
-        match shape {
-            Some(s) if s != &x.shape => {
-                return Err(format!(
-                    "operands must have the same shape, got {}",
-                    list(xs)
-                ))
-            }
-            _ => shape = Some(&x.shape),
-        }
+    if xs.iter().any(|x| x.dtype != dtype) {
+        return Err(format!(
+            "operands must have the same dtype, got {}",
+            list(xs)
+        ));
     }
-    Ok(Aval::new(dtype, shape.cloned().unwrap_or_default()))
+    Ok(Aval::new(dtype, shape))
+}
+
+/// `jax._src.lax.lax._try_broadcast_shapes` over the shapes that are not rank 0, with its messages.
+pub fn broadcast_shapes<'s>(
+    name: &str,
+    shapes: impl IntoIterator<Item = &'s Shape>,
+) -> Result<Shape, RuleError> {
+    let shapes: Vec<&Shape> = shapes.into_iter().filter(|s| s.rank() != 0).collect();
+    let Some(first) = shapes.first() else {
+        return Ok(Shape::default());
+    };
+    let ranks: std::collections::BTreeSet<usize> = shapes.iter().map(|s| s.rank()).collect();
+    if ranks.len() != 1 {
+        let ranks: Vec<String> = ranks.iter().map(|r| r.to_string()).collect();
+        return Err(format!(
+            "{name}: arrays must have the same number of dimensions, got {{{}}}",
+            ranks.join(", ")
+        ));
+    }
+    let mut dims = Vec::with_capacity(first.rank());
+    for i in 0..first.rank() {
+        let mut size = 1;
+        for s in &shapes {
+            let d = s.dims()[i];
+            if d == 1 {
+                continue;
+            }
+            if size != 1 && size != d {
+                let shown: Vec<String> = shapes.iter().map(|s| python_tuple(s)).collect();
+                return Err(format!(
+                    "{name} got incompatible shapes for broadcasting: {}.",
+                    shown.join(", ")
+                ));
+            }
+            size = d;
+        }
+        dims.push(size);
+    }
+    Ok(Shape(dims))
+}
+
+/// A shape as Python prints a tuple: `(2, 3)`, `(4,)`, `()`.
+fn python_tuple(s: &Shape) -> String {
+    match s.dims() {
+        [d] => format!("({d},)"),
+        ds => format!(
+            "({})",
+            ds.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// JAX's messages that begin with the primitive's name, as they go on after it.
+const NAMED_BY_JAX: [&str; 2] = [
+    ": arrays must have the same number of dimensions",
+    " got incompatible shapes for broadcasting",
+];
+
+/// An error of `prim`'s rule as the user sees it: prefixed with the primitive's name, unless the
+/// message is JAX's own and already names it (or names no primitive, as buffer_callback's do).
+pub fn qualify(prim: &str, message: &str) -> String {
+    let names_it = message
+        .strip_prefix(prim)
+        .is_some_and(|rest| NAMED_BY_JAX.iter().any(|m| rest.starts_with(m)));
+    if names_it || message.starts_with("input_output_aliases") {
+        message.to_string()
+    } else {
+        format!("{prim}: {message}")
+    }
 }
 
 fn list(xs: &[&Aval]) -> String {

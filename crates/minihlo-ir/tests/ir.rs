@@ -65,8 +65,24 @@ mod rules {
             |b, [x, i, ..]| b.add(x, i),
         );
         check_err(
-            "mul: operands must have the same shape, got f32[4], f32[2,3]",
+            "mul: arrays must have the same number of dimensions, got {1, 2}",
             |b, [x, _, m, _]| b.mul(x, m),
+        );
+        check_err(
+            "add got incompatible shapes for broadcasting: (2, 3), (3, 2).",
+            |b, [.., m, _]| {
+                let t = b.transpose(m, &[1, 0])?;
+                b.add(m, t)
+            },
+        );
+        check_err(
+            "lt got incompatible shapes for broadcasting: (2, 3), (1, 2).",
+            |b, [.., m, _]| {
+                let r = b.reshape(m, [6])?;
+                let s = b.slice(r, &[0], &[2], None)?;
+                let s = b.reshape(s, [1, 2])?;
+                b.compare(CompareOp::Lt, m, s)
+            },
         );
         check_err(
             "exp: needs a floating-point type, got i32[4]",
@@ -125,6 +141,33 @@ mod rules {
             b.eqn(Primitive::Binary(BinaryOp::Add), &[x.into()])
                 .map(|v| v[0])
         });
+    }
+
+    /// JAX 0.12's n-ary rule: sizes 1 broadcast, rank-0 operands broadcast, the result takes the
+    /// size that is not 1.
+    #[test]
+    fn size_one_broadcasting() {
+        let mut b = Builder::new();
+        let m = b.input(f32s(&[2, 3]));
+        let row = b.input(f32s(&[1, 3]));
+        let col = b.input(f32s(&[2, 1]));
+        let empty = b.input(f32s(&[0, 1]));
+        let s = b.input(f32s(&[]));
+        let cases = [
+            (b.add(m, row).unwrap(), vec![2, 3]),
+            (b.sub(col, row).unwrap(), vec![2, 3]),
+            (b.mul(row, s).unwrap(), vec![1, 3]),
+            (b.binary(BinaryOp::Max, empty, row).unwrap(), vec![0, 3]),
+            (b.compare(CompareOp::Ge, col, m).unwrap(), vec![2, 3]),
+        ];
+        for (v, dims) in cases {
+            assert_eq!(b.aval(v).unwrap().dims(), dims.as_slice());
+        }
+        let err = b.add(empty, m).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "add got incompatible shapes for broadcasting: (0, 1), (2, 3)."
+        );
     }
 
     #[test]
