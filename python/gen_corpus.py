@@ -895,6 +895,12 @@ def cf_vmap_sequential(x):
     return jax.vmap(bcb(0, sds((), f32), vmap_method="sequential"))(x)
 
 
+# Issue 12's programs (broadcasting, the elementwise surface of jax.lax) live in their own module,
+# which registers them here, after the programs above.
+sys.modules.setdefault("gen_corpus", sys.modules[__name__])
+import corpus_elementwise  # noqa: E402,F401
+
+
 # ----------------------------------------------------------------------------------------------
 # Generation
 
