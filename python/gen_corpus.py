@@ -1136,6 +1136,13 @@ def main(argv=None) -> int:
         index = {n: {"tags": m["tags"], "primitives": m["primitives"], "features": m["features"]}
                  for n, m in metas.items()}
         (args.out / "index.json").write_text(dump_json(index) + "\n")
+    elif (args.out / "index.json").exists():
+        # The same index a whole run writes, for the programs generated so far.
+        old = json.loads((args.out / "index.json").read_text())
+        for n, m in metas.items():
+            old[n] = {"tags": m["tags"], "primitives": m["primitives"], "features": m["features"]}
+        index = {n: old[n] for n in PROGRAMS if n in old}
+        (args.out / "index.json").write_text(dump_json(index) + "\n")
     print(f"gen_corpus: wrote {len(names)} programs to {args.out} in {time.time() - t0:.1f}s")
 
     if not args.no_check:
