@@ -231,6 +231,43 @@ def argmax_dtypes(p, a, b, h, g, u):
             jnp.argmax(g, axis=0), jnp.argmin(g, axis=1), jnp.argmax(u), jnp.argmin(u))
 
 
+# ----------------------------------------------------------------------------------------------
+# sign, integer_pow, square, abs, neg on every dtype JAX accepts for them.
+
+_I8 = [0, 1, -1, 127, -128, 3]
+_U8 = [0, 1, 2, 255, 128, 3]
+_F = [float("nan"), -0.0, 0.0, -2.5, float("inf"), 3.0]
+
+
+@program(In((6,), jnp.int8, values=_I8), In((6,), u8, values=_U8), In((2, 3), jnp.int16, values=_I8),
+         In((6,), jnp.uint16, values=_U8), In((6,), jnp.uint32, values=_U8), In((6,), f16, values=_F),
+         In((6,), bf16, values=_F), In((2, 3), f32, values=_F), tags=MATH,
+         features=["buffer_callback", "special_values", "dtype:float16", "dtype:bfloat16"])
+def sign_pow_dtypes(a, b, c, d, e, h, g, f):
+    """sign, integer_pow (powers 0, 1, 2, 3, 5, 8 and -1, -3 for floats), square, abs and neg on
+    int8, uint8, int16, uint16, uint32, float16, bfloat16, float32: wrapping, signed zeros, nan."""
+    f = bcb(0, like(f))(f)
+    out = []
+    for v in (a, b, c, d, e, h, g, f):
+        out += [lax.sign(v), lax.integer_pow(v, 0), lax.integer_pow(v, 3), lax.integer_pow(v, 5),
+                lax.integer_pow(v, 8), lax.square(v), lax.neg(v)]
+        if not jnp.issubdtype(v.dtype, jnp.unsignedinteger):
+            out.append(lax.abs(v))
+        if jnp.issubdtype(v.dtype, jnp.floating):
+            out += [lax.integer_pow(v, -1), lax.integer_pow(v, -3)]
+    return tuple(out)
+
+
+@program(In((3,), jnp.int64, values=[-(2**63), 2**40 + 3, -7]),
+         In((3,), jnp.uint64, values=np.array([2**64 - 1, 0, 2**33], np.uint64), note="[2**64 - 1, 0, 2**33]"),
+         In((3,), f64, values=[-0.0, 1e300, float("nan")]), tags=MATH, x64=True, features=["x64", "special_values"])
+def sign_pow_x64(a, b, c):
+    """sign, integer_pow, square, abs and neg on int64, uint64 and float64 (x64 on)."""
+    return (lax.sign(a), lax.integer_pow(a, 3), lax.square(a), lax.abs(a), lax.neg(a),
+            lax.sign(b), lax.integer_pow(b, 2), lax.neg(b), lax.sign(c), lax.integer_pow(c, -2),
+            lax.square(c), lax.abs(c))
+
+
 # Written from the jax.lax API but not yet compiled by minihlo: kept out of the corpus (and out of
 # a whole regeneration) until they pass; MINIHLO_PENDING=1 registers them to try them out.
 PENDING = {"math_unary_f32", "math_unary_half", "math_unary_f64", "round_is_finite", "popcnt_clz", "shifts",
