@@ -268,6 +268,40 @@ def sign_pow_x64(a, b, c):
             lax.square(c), lax.abs(c))
 
 
+# ----------------------------------------------------------------------------------------------
+# convert_element_type between every pair of dtypes.
+
+_CONVERT_VALUES = [0.0, -0.0, 1.0, -1.0, 2.5, -2.5, 127.5, 255.0, 300.75, -129.0, 65504.0, 70000.0,
+                   float("nan"), float("inf"), float("-inf"), 1e-3]
+_NARROW = [BOOL, jnp.int8, jnp.int16, i32, u8, jnp.uint16, jnp.uint32, f16, bf16, f32]
+_WIDE = [jnp.int64, jnp.uint64, f64]
+
+
+def _all_pairs(xs, targets):
+    return tuple(lax.convert_element_type(x, t) for x in xs for t in targets if t != x.dtype)
+
+
+@program(In((16,), f32, values=_CONVERT_VALUES, note="0 -0 1 -1 2.5 -2.5 127.5 255 300.75 -129 65504 70000 nan inf -inf 1e-3"),
+         tags=("convert",), features=["buffer_callback", "special_values", "dtype:float16", "dtype:bfloat16"])
+def convert_all_pairs(x):
+    """convert_element_type from f32 special values to every other dtype, then from each of
+    those to every other (bool, int8, int16, int32, uint8, uint16, uint32, float16, bfloat16,
+    float32): truncation, wrapping, saturation and nan as XLA:CPU does them."""
+    x = bcb(0, like(x))(x)
+    firsts = tuple(lax.convert_element_type(x, t) for t in _NARROW if t != f32)
+    return firsts + _all_pairs(firsts, _NARROW)
+
+
+@program(In((16,), f64, values=_CONVERT_VALUES, note="0 -0 1 -1 2.5 -2.5 127.5 255 300.75 -129 65504 70000 nan inf -inf 1e-3"),
+         In((4,), jnp.int64, values=[-(2**63), 2**53 + 1, -1, 2**31]), tags=("convert",), x64=True,
+         features=["x64", "special_values"])
+def convert_all_pairs_x64(x, y):
+    """convert_element_type between the 64-bit types and every other dtype (x64 on)."""
+    narrow = tuple(lax.convert_element_type(x, t) for t in _NARROW)
+    wide = tuple(lax.convert_element_type(x, t) for t in _WIDE if t != f64) + (x, y)
+    return narrow + _all_pairs(narrow, _WIDE) + _all_pairs(wide, _NARROW + _WIDE)
+
+
 # Written from the jax.lax API but not yet compiled by minihlo: kept out of the corpus (and out of
 # a whole regeneration) until they pass; MINIHLO_PENDING=1 registers them to try them out.
 PENDING = {"math_unary_f32", "math_unary_half", "math_unary_f64", "round_is_finite", "popcnt_clz", "shifts",
