@@ -231,6 +231,30 @@ def argmax_dtypes(p, a, b, h, g, u):
             jnp.argmax(g, axis=0), jnp.argmin(g, axis=1), jnp.argmax(u), jnp.argmin(u))
 
 
+
+@program(In((6,), jnp.int8, values=[-128, 127, 7, -7, 0, 5]), In((6,), jnp.int8, values=[-1, 2, 0, 3, 0, -2]),
+         In((2, 3), jnp.uint16, values=[65535, 7, 0, 1, 300, 9]), In((1, 3), jnp.uint16, values=[2, 0, 65535]),
+         In((6,), f16, values=[1.5, -0.0, float("inf"), float("nan"), 65504.0, -3.0]),
+         In((6,), f16, values=[0.0, 0.0, float("inf"), 1.0, 2.0, 0.5]),
+         In((2, 3), bf16, values=[1.5, -2.0, float("-inf"), 3.0, 0.0, 7.0]), In((2, 1), bf16, values=[-0.5, 2.0]),
+         In((2, 3), BOOL, values=[True, False, True, False, False, True]), In((1, 3), BOOL, values=[False, True, True]),
+         tags=BCAST, features=["buffer_callback", "broadcasting", "special_values", "dtype:float16", "dtype:bfloat16"])
+def binary_dtypes(a, b, c, d, h, k, g, m, p, q):
+    """The arithmetic, bit ops and comparisons on int8 (division by zero, INT_MIN / -1), uint16,
+    float16 (nan, inf, -0.0), bfloat16 and bool (max, min and comparisons), some broadcast."""
+    h = bcb(0, like(h))(h)
+    out = []
+    for x, y in ((a, b), (c, d), (h, k), (g, m)):
+        out += [lax.add(x, y), lax.sub(x, y), lax.mul(x, y), lax.div(x, y), lax.rem(x, y), lax.max(x, y),
+                lax.min(x, y), lax.eq(x, y), lax.ne(x, y), lax.lt(x, y), lax.le(x, y), lax.gt(x, y),
+                lax.ge(x, y)]
+        if jnp.issubdtype(x.dtype, jnp.integer):
+            out += [lax.bitwise_and(x, y), lax.bitwise_or(x, y), lax.bitwise_xor(x, y)]
+        else:
+            out.append(lax.pow(x, y))
+    out += [lax.max(p, q), lax.min(p, q), lax.lt(p, q), lax.ge(q, p), lax.eq(p, q)]
+    return tuple(out)
+
 # ----------------------------------------------------------------------------------------------
 # sign, integer_pow, square, abs, neg on every dtype JAX accepts for them.
 
