@@ -1,6 +1,6 @@
-//! The one error type of this crate.
-
-use crate::custom_call::CustomCallError;
+//! The crate's errors: [`LowerError`], and the custom_call rule violations it carries
+//! ([`CustomCallError`], checked in [`crate::custom_call`]). Both live here, apart from the code
+//! that raises them, so that every module can use them without a cycle.
 
 /// Why a program could not be lowered.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -46,4 +46,92 @@ fn fmt_diagnostics(diagnostics: &[String]) -> String {
     } else {
         format!(": {}", diagnostics.join("; "))
     }
+}
+
+/// A violated custom_call rule. The messages name the rule of `stablehlo-rules.md`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CustomCallError {
+    #[error("custom_call: call_target_name must be a non-empty string (rule 1)")]
+    MissingTarget,
+    #[error("custom_call `{target}`: api_version must be an i32 (signless) integer in 0..=4, found {found} (rule 2)")]
+    ApiVersion { target: String, found: String },
+    #[error(
+        "custom_call `{target}`: has_side_effect must be a bool attribute, found {found} (rule 3)"
+    )]
+    HasSideEffect { target: String, found: String },
+    #[error("custom_call `{target}`: api_version {api_version} needs backend_config to be {expected}, found {found} (rule 4)")]
+    BackendConfig {
+        target: String,
+        api_version: i64,
+        expected: &'static str,
+        found: String,
+    },
+    #[error(
+        "custom_call `{target}`: the FFI attribute `index` must be `ui64`, found {found} (rule 5)"
+    )]
+    IndexType { target: String, found: String },
+    #[error("custom_call `{target}`: {problem} (rule 6)")]
+    Layouts { target: String, problem: String },
+    #[error("custom_call `{target}`: malformed output_operand_alias `{found}`: needs output_tuple_indices, operand_index and operand_tuple_indices in that order (rule 7)")]
+    AliasMalformed { target: String, found: String },
+    #[error("custom_call `{target}`: alias ({input}, {output}) has operand_index {input} outside the range [0, {operands}) (rule 8)")]
+    AliasOperandOutOfRange {
+        target: String,
+        input: i64,
+        output: i64,
+        operands: usize,
+    },
+    #[error("custom_call `{target}`: alias ({input}, {output}) has output index {output} outside the range [0, {results}) (rule 9)")]
+    AliasOutputOutOfRange {
+        target: String,
+        input: i64,
+        output: i64,
+        results: usize,
+    },
+    #[error("custom_call `{target}`: with {results} result(s), output_tuple_indices must be {expected}, found {found} (rule 9)")]
+    AliasTupleIndices {
+        target: String,
+        results: usize,
+        expected: String,
+        found: String,
+    },
+    #[error("custom_call `{target}`: alias ({input}, {output}) joins operand type {operand} and result type {result}; they must be identical (rule 10)")]
+    AliasTypeMismatch {
+        target: String,
+        input: i64,
+        output: i64,
+        operand: String,
+        result: String,
+    },
+    #[error("custom_call `{target}`: {what} {index} is aliased more than once (rule 10)")]
+    AliasDuplicate {
+        target: String,
+        what: &'static str,
+        index: i64,
+    },
+    #[error("custom_call `{target}`: aliases on a custom_call with zero results crash the StableHLO verifier (rule 11)")]
+    AliasesWithoutResults { target: String },
+    #[error("custom_call `{target}`: zero results and has_side_effect = false: MLIR and XLA may remove it; mark it has_side_effect = true (rule 12)")]
+    PureWithoutResults { target: String },
+    #[error("custom_call `{target}`: host-callback index {index} is at or past the {host_callbacks} host callback(s) given to the compiler (rule 13)")]
+    IndexOutOfTable {
+        target: String,
+        index: u64,
+        host_callbacks: usize,
+    },
+    #[error("custom_call `{target}`: operand {index} has type {found}, but the description says {expected}")]
+    OperandType {
+        target: String,
+        index: usize,
+        expected: String,
+        found: String,
+    },
+    #[error("custom_call `{target}`: {expected} operand value(s) described, {found} given")]
+    OperandCount {
+        target: String,
+        expected: usize,
+        found: usize,
+    },
+    #[error("custom_call `{target}`: missing the `{name}` attribute")]
+    MissingAttribute { target: String, name: &'static str },
 }

@@ -5,15 +5,20 @@
 //! [`custom_call::check_custom_call`]). User strings reach MLIR only as string attributes.
 
 pub mod attrs;
+mod body;
 pub mod context;
-mod control_flow;
+mod ctx;
 pub mod custom_call;
 pub mod emit;
 pub mod error;
+mod funcs;
+pub mod host_callbacks;
 pub mod lower;
 pub mod module;
 pub mod multi_platform;
+pub mod options;
 pub mod platform;
+mod rules;
 pub mod types;
 
 pub use context::MlirContext;
@@ -22,9 +27,8 @@ pub use custom_call::{
     FfiForm,
 };
 pub use error::LowerError;
-pub use lower::{
-    lower, lower_checked, lower_checked_into, Emit, HostCallback, LowerOptions, Lowered,
-};
+pub use host_callbacks::HostCallback;
+pub use lower::{lower, lower_checked, lower_checked_into, Lowered};
 pub use module::{
     build_module, build_module_with, emit, emit_forms, emit_into, Emitted, MainSignature,
 };
@@ -32,4 +36,5 @@ pub use multi_platform::{
     buffer_callback_dispatch, build_case, emit_dispatched_custom_call, index_dtype,
     platform_index_dtype, stablehlo_return, PlatformDispatch,
 };
+pub use options::{Emit, LowerOptions};
 pub use platform::buffer_callback_target;

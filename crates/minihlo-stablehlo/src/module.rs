@@ -14,7 +14,7 @@ use crate::context::MlirContext;
 use std::io::Write;
 
 use crate::error::LowerError;
-use crate::lower::Emit;
+use crate::options::Emit;
 
 /// `jax.result_info` for result `i` of `n`: `"result"` for one, `"result[i]"` for several.
 pub fn result_info(i: usize, n: usize) -> String {

@@ -1,0 +1,149 @@
+//! The module's host-callback table: its entries ([`HostCallback`], with their JSON form) and
+//! the table a lowering fills ([`CallbackTable`]), which gives the same callback with the same
+//! operand avals one index, as JAX's lowering cache does.
+
+use std::collections::HashMap;
+
+use minihlo_ir::{Aval, BufferCallback, DType};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// One entry of the module's host-callback table: entry `index` serves `index = K : ui64`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HostCallback {
+    pub index: u64,
+    /// The callback's name, as the jaxpr's `callback=<function NAME at ...>` shows it.
+    pub callback: String,
+    /// The custom_call target (of the first platform, for a module lowered for several).
+    pub target: String,
+    /// For a module lowered for several platforms, each distinct platform's target, in the order
+    /// of the platform list (the `_platform_index` picks one); empty otherwise, and then omitted
+    /// from the JSON, so that a single-platform table is unchanged. In JSON an object
+    /// `{"cpu": "xla_buffer_python_cpu_callback", "cuda": ...}` whose key order is kept.
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "ser_targets",
+        deserialize_with = "de_targets"
+    )]
+    pub targets: Vec<(String, String)>,
+    #[serde(serialize_with = "ser_avals", deserialize_with = "de_avals")]
+    pub operands: Vec<Aval>,
+    #[serde(serialize_with = "ser_avals", deserialize_with = "de_avals")]
+    pub results: Vec<Aval>,
+    pub has_side_effect: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+struct AvalJson {
+    dtype: String,
+    shape: Vec<u64>,
+}
+
+fn ser_avals<S: Serializer>(avals: &[Aval], s: S) -> Result<S::Ok, S::Error> {
+    let v: Vec<AvalJson> = avals
+        .iter()
+        .map(|a| AvalJson {
+            dtype: a.dtype.numpy_name().to_string(),
+            shape: a.dims().to_vec(),
+        })
+        .collect();
+    v.serialize(s)
+}
+
+fn de_avals<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Aval>, D::Error> {
+    let v: Vec<AvalJson> = Vec::deserialize(d)?;
+    v.into_iter()
+        .map(|a| {
+            DType::from_name(&a.dtype)
+                .map(|dt| Aval::new(dt, a.shape))
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown dtype `{}`", a.dtype)))
+        })
+        .collect()
+}
+
+impl HostCallback {
+    /// The target serving `platform`: its entry in `targets`, or `target` when `targets` is empty.
+    pub fn target_for(&self, platform: &str) -> Option<&str> {
+        if self.targets.is_empty() {
+            return Some(&self.target);
+        }
+        self.targets
+            .iter()
+            .find(|(p, _)| p == platform)
+            .map(|(_, t)| t.as_str())
+    }
+}
+
+fn ser_targets<S: Serializer>(targets: &[(String, String)], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut map = s.serialize_map(Some(targets.len()))?;
+    for (p, t) in targets {
+        map.serialize_entry(p, t)?;
+    }
+    map.end()
+}
+
+fn de_targets<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(String, String)>, D::Error> {
+    struct Ordered;
+    impl<'de> serde::de::Visitor<'de> for Ordered {
+        type Value = Vec<(String, String)>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("an object mapping platforms to targets")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out: Vec<(String, String)> = Vec::new();
+            while let Some((p, t)) = map.next_entry::<String, String>()? {
+                if out.iter().any(|(q, _)| *q == p) {
+                    return Err(serde::de::Error::custom(format!(
+                        "platform `{p}` appears twice in targets"
+                    )));
+                }
+                out.push((p, t));
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_map(Ordered)
+}
+
+/// The host-callback table being filled while a module is lowered.
+#[derive(Default)]
+pub(crate) struct CallbackTable {
+    entries: Vec<HostCallback>,
+    /// JAX's lowering cache: the same callback with the same input avals and params reuses its
+    /// host-callback index.
+    cache: HashMap<(BufferCallback, Vec<Aval>), u64>,
+}
+
+impl CallbackTable {
+    /// The index of `cb` called on `operands`: the one it already has, else a new entry that
+    /// `entry` makes from the index.
+    pub(crate) fn index(
+        &mut self,
+        cb: &BufferCallback,
+        operands: &[Aval],
+        entry: impl FnOnce(u64) -> HostCallback,
+    ) -> u64 {
+        let key = (cb.clone(), operands.to_vec());
+        if let Some(&i) = self.cache.get(&key) {
+            return i;
+        }
+        let i = self.entries.len() as u64;
+        self.entries.push(entry(i));
+        self.cache.insert(key, i);
+        i
+    }
+
+    /// The number of entries so far.
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The table, in index order.
+    pub(crate) fn into_entries(self) -> Vec<HostCallback> {
+        self.entries
+    }
+}

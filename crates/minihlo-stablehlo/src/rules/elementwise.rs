@@ -1,0 +1,237 @@
+//! Elementwise primitives: unary and binary arithmetic, `integer_pow`, comparisons, `clamp`,
+//! `select_n` and `convert_element_type`, with JAX's implicit broadcasting of scalar operands.
+
+use melior::ir::Value;
+use minihlo_ir::{Aval, BinaryOp, DType, Scalar, UnaryOp};
+
+use super::common::{one, zero};
+use crate::attrs::ComparisonDirection;
+use crate::ctx::{EqnCtx, Lowering};
+use crate::emit::Emitter;
+use crate::error::LowerError;
+
+pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    let em = cx.em;
+    let x = cx.xs[0];
+    let ty = em.ty(out)?;
+    let v = match op {
+        UnaryOp::Sign if out.dtype.is_unsigned_int() => {
+            // JAX: select(x == 0, 0, 1).
+            let z = em.full_like(zero(out.dtype), out)?;
+            let is_zero = em.compare(x, z, ComparisonDirection::Eq, out)?;
+            let z2 = em.full_like(zero(out.dtype), out)?;
+            let o = em.full_like(one(out.dtype), out)?;
+            em.select(is_zero, z2, o, out)?
+        }
+        UnaryOp::Square if !out.dtype.is_float() => em.binary("stablehlo.multiply", x, x, out)?,
+        UnaryOp::Logistic => {
+            // JAX: 1 / (1 + exp(-x)).
+            let n = em.one("stablehlo.negate", &[x], ty, &[])?;
+            let e = em.one("stablehlo.exponential", &[n], ty, &[])?;
+            let o = em.full_like(one(out.dtype), out)?;
+            let d = em.binary("stablehlo.add", o, e, out)?;
+            let o2 = em.full_like(one(out.dtype), out)?;
+            em.binary("stablehlo.divide", o2, d, out)?
+        }
+        _ => em.one(unary_name(op), &[x], ty, &[])?,
+    };
+    Ok(vec![v])
+}
+
+/// JAX's `_integer_pow_lowering`: direct forms for 1, 2, 3 and -1, else square-and-multiply.
+pub(super) fn integer_pow<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, y: i64) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    Ok(vec![pow(cx.em, cx.xs[0], y, out)?])
+}
+
+fn pow<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    x: Value<'c, 'a>,
+    y: i64,
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let mul = |a, b| em.binary("stablehlo.multiply", a, b, out);
+    match y {
+        1 => Ok(x),
+        2 => mul(x, x),
+        3 => {
+            let sq = mul(x, x)?;
+            mul(sq, x)
+        }
+        -1 => {
+            let o = em.full_like(one(out.dtype), out)?;
+            em.binary("stablehlo.divide", o, x, out)
+        }
+        0 => em.full_like(one(out.dtype), out),
+        _ => {
+            let reciprocal = y < 0;
+            let mut n = y.unsigned_abs();
+            let mut base = x;
+            let mut acc: Option<Value<'c, 'a>> = None;
+            while n > 0 {
+                if n & 1 == 1 {
+                    acc = Some(match acc {
+                        None => base,
+                        Some(a) => mul(a, base)?,
+                    });
+                }
+                n >>= 1;
+                if n > 0 {
+                    base = mul(base, base)?;
+                }
+            }
+            let acc = acc.unwrap_or(x);
+            if reciprocal {
+                let o = em.full_like(one(out.dtype), out)?;
+                em.binary("stablehlo.divide", o, acc, out)
+            } else {
+                Ok(acc)
+            }
+        }
+    }
+}
+
+pub(super) fn binary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: BinaryOp) -> Lowering<'c, 'a> {
+    cx.arity(2)?;
+    let out = cx.one_out()?;
+    let b = broadcast_to(cx.em, cx.xs, cx.avals, out)?;
+    Ok(vec![cx.em.binary(binary_name(op), b[0], b[1], out)?])
+}
+
+pub(super) fn compare<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    op: ComparisonDirection,
+) -> Lowering<'c, 'a> {
+    cx.arity(2)?;
+    let out = cx.one_out()?;
+    let operand = Aval::new(cx.avals[0].dtype, out.shape.clone());
+    let b = broadcast_to(cx.em, cx.xs, cx.avals, &operand)?;
+    Ok(vec![cx.em.compare(b[0], b[1], op, &operand)?])
+}
+
+pub(super) fn clamp<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    cx.arity(3)?;
+    let out = cx.one_out()?;
+    let b = broadcast_to(cx.em, cx.xs, cx.avals, out)?;
+    Ok(vec![cx.em.one(
+        "stablehlo.clamp",
+        &b,
+        cx.em.ty(out)?,
+        &[],
+    )?])
+}
+
+pub(super) fn select_n<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    let out = cx.one_out()?;
+    let (which, cases) = cx
+        .xs
+        .split_first()
+        .ok_or_else(|| cx.unsupported("needs a predicate"))?;
+    if cases.is_empty() {
+        return Err(cx.unsupported("needs at least one case"));
+    }
+    let which_aval = &cx.avals[0];
+    if cases.len() == 1 {
+        return Ok(vec![cases[0]]);
+    }
+    if which_aval.dtype.is_bool() {
+        return Ok(vec![cx.em.select(*which, cases[1], cases[0], out)?]);
+    }
+    Ok(vec![select_tree(cx.em, *which, which_aval, 0, cases, out)?])
+}
+
+pub(super) fn convert<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    new_dtype: DType,
+) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    let em = cx.em;
+    let mut x = cx.xs[0];
+    if new_dtype.is_bool() {
+        let z = em.full_like(zero(cx.avals[0].dtype), &cx.avals[0])?;
+        x = em.compare(x, z, ComparisonDirection::Ne, &cx.avals[0])?;
+    }
+    Ok(vec![em.one("stablehlo.convert", &[x], em.ty(out)?, &[])?])
+}
+
+/// JAX's `select_n` for an integer predicate: a balanced tree of `which < mid` selects.
+fn select_tree<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    which: Value<'c, 'a>,
+    which_aval: &Aval,
+    offset: usize,
+    cases: &[Value<'c, 'a>],
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    if cases.len() == 1 {
+        return Ok(cases[0]);
+    }
+    let mid = cases.len() / 2;
+    let bound = em.full_like(Scalar::Int((offset + mid) as i128), which_aval)?;
+    let pred = em.compare(which, bound, ComparisonDirection::Lt, which_aval)?;
+    let lo = select_tree(em, which, which_aval, offset, &cases[..mid], out)?;
+    let hi = select_tree(em, which, which_aval, offset + mid, &cases[mid..], out)?;
+    em.select(pred, lo, hi, out)
+}
+
+/// JAX's `multi_broadcast_in_dim`: operands whose shape differs from `out`'s are broadcast along
+/// its trailing dimensions.
+fn broadcast_to<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    xs: &[Value<'c, 'a>],
+    avals: &[Aval],
+    out: &Aval,
+) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+    xs.iter()
+        .zip(avals)
+        .map(|(&x, a)| {
+            if a.shape == out.shape {
+                Ok(x)
+            } else {
+                let r = out.rank() as i64;
+                let dims: Vec<i64> = (r - a.rank() as i64..r).collect();
+                em.broadcast(x, &Aval::new(a.dtype, out.shape.clone()), &dims)
+            }
+        })
+        .collect()
+}
+
+fn unary_name(op: UnaryOp) -> &'static str {
+    match op {
+        UnaryOp::Neg => "stablehlo.negate",
+        UnaryOp::Abs => "stablehlo.abs",
+        UnaryOp::Sign => "stablehlo.sign",
+        UnaryOp::Exp => "stablehlo.exponential",
+        UnaryOp::Log => "stablehlo.log",
+        UnaryOp::Tanh => "stablehlo.tanh",
+        UnaryOp::Logistic => "stablehlo.logistic",
+        UnaryOp::Sin => "stablehlo.sine",
+        UnaryOp::Cos => "stablehlo.cosine",
+        UnaryOp::Sqrt => "stablehlo.sqrt",
+        UnaryOp::Rsqrt => "stablehlo.rsqrt",
+        UnaryOp::Square => "chlo.square",
+        UnaryOp::Floor => "stablehlo.floor",
+        UnaryOp::Ceil => "stablehlo.ceil",
+        UnaryOp::Not => "stablehlo.not",
+    }
+}
+
+fn binary_name(op: BinaryOp) -> &'static str {
+    match op {
+        BinaryOp::Add => "stablehlo.add",
+        BinaryOp::Sub => "stablehlo.subtract",
+        BinaryOp::Mul => "stablehlo.multiply",
+        BinaryOp::Div => "stablehlo.divide",
+        BinaryOp::Rem => "stablehlo.remainder",
+        BinaryOp::Max => "stablehlo.maximum",
+        BinaryOp::Min => "stablehlo.minimum",
+        BinaryOp::Pow => "stablehlo.power",
+        BinaryOp::And => "stablehlo.and",
+        BinaryOp::Or => "stablehlo.or",
+        BinaryOp::Xor => "stablehlo.xor",
+    }
+}

@@ -1,0 +1,63 @@
+//! The lowering rules, one room per family of primitives, and the one table that maps each
+//! primitive to its rule ([`lower_eqn`]). A rule takes the equation ([`EqnCtx`]) and the
+//! primitive's params and returns the equation's results. Adding a primitive: one function in
+//! its room, one line here (the `match` has no catch-all, so a new primitive that lacks a rule
+//! does not compile).
+
+mod callbacks;
+mod common;
+mod control_flow;
+mod dot;
+mod elementwise;
+mod indexing;
+mod reductions;
+mod shape;
+
+use minihlo_ir::Primitive;
+
+use crate::ctx::{EqnCtx, Lowering};
+
+/// Lowers one equation by its primitive's rule.
+pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    let prim = cx.prim;
+    match prim {
+        Primitive::Unary(op) => elementwise::unary(cx, *op),
+        Primitive::IntegerPow { y } => elementwise::integer_pow(cx, *y),
+        Primitive::Binary(op) => elementwise::binary(cx, *op),
+        Primitive::Compare(op) => elementwise::compare(cx, *op),
+        Primitive::Clamp => elementwise::clamp(cx),
+        Primitive::SelectN => elementwise::select_n(cx),
+        Primitive::ConvertElementType { new_dtype, .. } => elementwise::convert(cx, *new_dtype),
+        Primitive::BroadcastInDim {
+            broadcast_dimensions,
+            ..
+        } => shape::broadcast_in_dim(cx, broadcast_dimensions),
+        Primitive::Reshape { .. } => shape::reshape(cx),
+        Primitive::Squeeze { .. } => shape::reshape(cx),
+        Primitive::ExpandDims { .. } => shape::reshape(cx),
+        Primitive::Transpose { permutation } => shape::transpose(cx, permutation),
+        Primitive::Iota { dimension, .. } => shape::iota(cx, *dimension),
+        Primitive::Concatenate { dimension } => shape::concatenate(cx, *dimension),
+        Primitive::Slice {
+            start_indices,
+            limit_indices,
+            strides,
+        } => indexing::slice(cx, start_indices, limit_indices, strides.as_deref()),
+        Primitive::DynamicSlice { slice_sizes } => indexing::dynamic_slice(cx, slice_sizes),
+        Primitive::DynamicUpdateSlice => indexing::dynamic_update_slice(cx),
+        Primitive::DotGeneral(d) => dot::dot_general(cx, d),
+        Primitive::Reduce { op, axes } => reductions::reduce(cx, *op, axes),
+        Primitive::ArgReduce {
+            op,
+            axes,
+            index_dtype,
+        } => reductions::arg_reduce(cx, *op, axes, *index_dtype),
+        Primitive::BufferCallback(cb) => callbacks::buffer_callback(cx, cb),
+        Primitive::Jit(p) => control_flow::jit(cx, p),
+        Primitive::CustomJvpCall(p) => control_flow::primal(cx, p.call_jaxpr),
+        Primitive::CustomVjpCall(p) => control_flow::primal(cx, p.call_jaxpr),
+        Primitive::Cond(p) => control_flow::cond(cx, &p.branches),
+        Primitive::While(p) => control_flow::while_loop(cx, p),
+        Primitive::Scan(p) => control_flow::scan(cx, p),
+    }
+}
