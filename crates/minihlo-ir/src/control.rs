@@ -167,24 +167,9 @@ impl FlatTree {
         }
     }
 
-    /// Parses JAX's repr: `((), (None,), (RightsOnly(Right(None)),))`.
-    pub fn parse(text: &str) -> Result<FlatTree, String> {
-        let mut p = FtParser {
-            s: text.as_bytes(),
-            pos: 0,
-            depth: 0,
-        };
-        let t = p.tree()?;
-        p.ws();
-        if p.pos != p.s.len() {
-            return Err(p.error("end of the tree"));
-        }
-        t.validate()?;
-        Ok(t)
-    }
-
-    /// Every value under a `RightsOnly` must be a `Right` or a `Left`.
-    fn validate(&self) -> Result<(), String> {
+    /// Every value under a `RightsOnly` must be a `Right` or a `Left` (checked innermost first);
+    /// the message names the first tree that breaks this.
+    pub fn validate(&self) -> Result<(), String> {
         match self {
             FlatTree::Tuple(ts) => ts.iter().try_for_each(FlatTree::validate),
             FlatTree::Leaf(_) => Ok(()),
@@ -231,102 +216,6 @@ impl fmt::Display for FlatTree {
             FlatTree::Leaf(v) => write!(f, "{v}"),
             FlatTree::Filtered(t) => write!(f, "RightsOnly({t})"),
         }
-    }
-}
-
-/// Deeper flat trees than this are refused (they come from text).
-const FT_MAX_DEPTH: usize = 64;
-
-struct FtParser<'a> {
-    s: &'a [u8],
-    pos: usize,
-    depth: usize,
-}
-
-impl FtParser<'_> {
-    fn ws(&mut self) {
-        while self
-            .s
-            .get(self.pos)
-            .is_some_and(|c| c.is_ascii_whitespace())
-        {
-            self.pos += 1;
-        }
-    }
-    fn error(&self, wanted: &str) -> String {
-        format!("flat tree: expected {wanted} at offset {}", self.pos)
-    }
-    fn eat(&mut self, tok: &str) -> bool {
-        self.ws();
-        if self.s[self.pos.min(self.s.len())..].starts_with(tok.as_bytes()) {
-            self.pos += tok.len();
-            true
-        } else {
-            false
-        }
-    }
-    fn enter(&mut self) -> Result<(), String> {
-        self.depth += 1;
-        if self.depth > FT_MAX_DEPTH {
-            Err(format!(
-                "flat tree nested deeper than {FT_MAX_DEPTH} levels at offset {}",
-                self.pos
-            ))
-        } else {
-            Ok(())
-        }
-    }
-    fn tree(&mut self) -> Result<FlatTree, String> {
-        self.enter()?;
-        let t = if self.eat("(") {
-            let mut items = Vec::new();
-            loop {
-                if self.eat(")") {
-                    break;
-                }
-                items.push(self.tree()?);
-                if self.eat(",") {
-                    continue;
-                }
-                if self.eat(")") {
-                    break;
-                }
-                return Err(self.error("`,` or `)`"));
-            }
-            FlatTree::Tuple(items)
-        } else if self.eat("RightsOnly(") {
-            let inner = self.tree()?;
-            if !self.eat(")") {
-                return Err(self.error("`)`"));
-            }
-            FlatTree::Filtered(Box::new(inner))
-        } else {
-            FlatTree::Leaf(self.value()?)
-        };
-        self.depth -= 1;
-        Ok(t)
-    }
-    fn value(&mut self) -> Result<FtValue, String> {
-        self.enter()?;
-        let v = if self.eat("None") {
-            FtValue::None
-        } else if self.eat("Right(") {
-            let v = self.value()?;
-            if !self.eat(")") {
-                return Err(self.error("`)`"));
-            }
-            FtValue::Right(Box::new(v))
-        } else if self.eat("Left(") {
-            let v = self.value()?;
-            if !self.eat(")") {
-                return Err(self.error("`)`"));
-            }
-            FtValue::Left(Box::new(v))
-        } else {
-            return Err(self.error("`(`, `RightsOnly(`, `Right(`, `Left(` or `None`"));
-        };
-        self.depth -= 1;
-        Ok(v)
     }
 }
 
@@ -713,50 +602,21 @@ mod tests {
             "(RightsOnly(RightsOnly(Right(Left(None)))), RightsOnly(RightsOnly(Left(None))))"
         );
         assert_eq!(again.len(), 0);
-        for text in [
-            "((), (None,), (None,))",
-            "((None,), (RightsOnly(Right(None)),))",
-            "((None, None), ())",
-            "(((None,), ()), (RightsOnly(Left(None)),), ())",
-        ] {
-            assert_eq!(
-                FlatTree::parse(text).map(|t| t.to_string()),
-                Ok(text.into())
-            );
-        }
     }
 
     #[test]
-    fn flat_tree_parse_errors() {
+    fn rights_only_holds_rights_and_lefts() {
+        let ys = FlatTree::nones(2).filter_with_mask(&[true, false]);
+        assert_eq!(ys.validate(), Ok(()));
+        let bad = FlatTree::Tuple(vec![FlatTree::Filtered(Box::new(FlatTree::Leaf(
+            FtValue::None,
+        )))]);
         assert_eq!(
-            FlatTree::parse("((None,)"),
-            Err("flat tree: expected `,` or `)` at offset 8".into())
-        );
-        assert_eq!(
-            FlatTree::parse("(Nope,)"),
-            Err(
-                "flat tree: expected `(`, `RightsOnly(`, `Right(`, `Left(` or `None` at offset 1"
-                    .into()
-            )
-        );
-        assert_eq!(
-            FlatTree::parse("() x"),
-            Err("flat tree: expected end of the tree at offset 3".into())
-        );
-        assert_eq!(
-            FlatTree::parse("(RightsOnly(None),)"),
+            bad.validate(),
             Err(
                 "flat tree `RightsOnly(None)`: RightsOnly must hold Right(...) or Left(...) values"
                     .into()
             )
-        );
-        assert_eq!(
-            FlatTree::parse(&format!("{}{}", "(".repeat(100), ")".repeat(100))),
-            Err("flat tree nested deeper than 64 levels at offset 64".into())
-        );
-        assert_eq!(
-            FlatTree::parse("(RightsOnly(Right(None)"),
-            Err("flat tree: expected `)` at offset 23".into())
         );
     }
 }

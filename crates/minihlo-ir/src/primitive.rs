@@ -4,8 +4,38 @@ use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::program::JaxprId;
 use crate::types::{Aval, DType, Shape};
 
+/// The name tables of the op enums below are derived (strum): `name()` is the name JAX prints,
+/// `str::parse` reads it back, and `ALL` lists every op in declaration order. An op added to an
+/// enum is printed and read with no further table.
+macro_rules! op_names {
+    ($($op:ident),*) => {$(
+        impl $op {
+            /// Every op, in declaration order.
+            pub const ALL: &'static [$op] = <$op as strum::VariantArray>::VARIANTS;
+
+            /// The name JAX prints.
+            pub fn name(self) -> &'static str {
+                self.into()
+            }
+        }
+    )*};
+}
+
+op_names!(UnaryOp, BinaryOp, CompareOp, ReduceOp, ArgOp);
+
 /// One-operand elementwise operations without params.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum UnaryOp {
     Neg,
     Abs,
@@ -25,56 +55,38 @@ pub enum UnaryOp {
 }
 
 impl UnaryOp {
-    pub const ALL: [UnaryOp; 15] = [
-        UnaryOp::Neg,
-        UnaryOp::Abs,
-        UnaryOp::Sign,
-        UnaryOp::Exp,
-        UnaryOp::Log,
-        UnaryOp::Tanh,
-        UnaryOp::Logistic,
-        UnaryOp::Sin,
-        UnaryOp::Cos,
-        UnaryOp::Sqrt,
-        UnaryOp::Rsqrt,
-        UnaryOp::Square,
-        UnaryOp::Floor,
-        UnaryOp::Ceil,
-        UnaryOp::Not,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            UnaryOp::Neg => "neg",
-            UnaryOp::Abs => "abs",
-            UnaryOp::Sign => "sign",
-            UnaryOp::Exp => "exp",
-            UnaryOp::Log => "log",
-            UnaryOp::Tanh => "tanh",
-            UnaryOp::Logistic => "logistic",
-            UnaryOp::Sin => "sin",
-            UnaryOp::Cos => "cos",
-            UnaryOp::Sqrt => "sqrt",
-            UnaryOp::Rsqrt => "rsqrt",
-            UnaryOp::Square => "square",
-            UnaryOp::Floor => "floor",
-            UnaryOp::Ceil => "ceil",
-            UnaryOp::Not => "not",
-        }
-    }
-
     /// Which element types the operation takes.
     pub fn operand_kind(self) -> OperandKind {
         match self {
             UnaryOp::Neg | UnaryOp::Sign | UnaryOp::Abs | UnaryOp::Square => OperandKind::Numeric,
             UnaryOp::Not => OperandKind::IntOrBool,
-            _ => OperandKind::Float,
+            UnaryOp::Exp
+            | UnaryOp::Log
+            | UnaryOp::Tanh
+            | UnaryOp::Logistic
+            | UnaryOp::Sin
+            | UnaryOp::Cos
+            | UnaryOp::Sqrt
+            | UnaryOp::Rsqrt
+            | UnaryOp::Floor
+            | UnaryOp::Ceil => OperandKind::Float,
         }
     }
 }
 
 /// Two-operand elementwise operations whose result has the operands' dtype.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum BinaryOp {
     Add,
     Sub,
@@ -90,48 +102,31 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
-    pub const ALL: [BinaryOp; 11] = [
-        BinaryOp::Add,
-        BinaryOp::Sub,
-        BinaryOp::Mul,
-        BinaryOp::Div,
-        BinaryOp::Rem,
-        BinaryOp::Max,
-        BinaryOp::Min,
-        BinaryOp::Pow,
-        BinaryOp::And,
-        BinaryOp::Or,
-        BinaryOp::Xor,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            BinaryOp::Add => "add",
-            BinaryOp::Sub => "sub",
-            BinaryOp::Mul => "mul",
-            BinaryOp::Div => "div",
-            BinaryOp::Rem => "rem",
-            BinaryOp::Max => "max",
-            BinaryOp::Min => "min",
-            BinaryOp::Pow => "pow",
-            BinaryOp::And => "and",
-            BinaryOp::Or => "or",
-            BinaryOp::Xor => "xor",
-        }
-    }
-
     pub fn operand_kind(self) -> OperandKind {
         match self {
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OperandKind::IntOrBool,
             BinaryOp::Pow => OperandKind::Float,
             BinaryOp::Max | BinaryOp::Min => OperandKind::Any,
-            _ => OperandKind::Numeric,
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => {
+                OperandKind::Numeric
+            }
         }
     }
 }
 
 /// Comparisons; the result is `bool`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum CompareOp {
     Eq,
     Ne,
@@ -142,26 +137,6 @@ pub enum CompareOp {
 }
 
 impl CompareOp {
-    pub const ALL: [CompareOp; 6] = [
-        CompareOp::Eq,
-        CompareOp::Ne,
-        CompareOp::Lt,
-        CompareOp::Le,
-        CompareOp::Gt,
-        CompareOp::Ge,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            CompareOp::Eq => "eq",
-            CompareOp::Ne => "ne",
-            CompareOp::Lt => "lt",
-            CompareOp::Le => "le",
-            CompareOp::Gt => "gt",
-            CompareOp::Ge => "ge",
-        }
-    }
-
     /// StableHLO's `comparison_direction` spelling.
     pub fn direction(self) -> &'static str {
         match self {
@@ -176,37 +151,42 @@ impl CompareOp {
 }
 
 /// Reductions over axes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
 pub enum ReduceOp {
+    #[strum(serialize = "reduce_sum")]
     Sum,
+    #[strum(serialize = "reduce_max")]
     Max,
+    #[strum(serialize = "reduce_min")]
     Min,
 }
 
-impl ReduceOp {
-    pub fn name(self) -> &'static str {
-        match self {
-            ReduceOp::Sum => "reduce_sum",
-            ReduceOp::Max => "reduce_max",
-            ReduceOp::Min => "reduce_min",
-        }
-    }
-}
-
 /// Index-of-extremum reductions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum ArgOp {
     Argmax,
     Argmin,
-}
-
-impl ArgOp {
-    pub fn name(self) -> &'static str {
-        match self {
-            ArgOp::Argmax => "argmax",
-            ArgOp::Argmin => "argmin",
-        }
-    }
 }
 
 /// The element types an elementwise operation accepts.
@@ -664,4 +644,53 @@ fn py_tuple_of(items: impl Iterator<Item = String>) -> String {
 pub fn py_list<T: ToString>(items: &[T]) -> String {
     let items: Vec<String> = items.iter().map(|i| i.to_string()).collect();
     format!("[{}]", items.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The derived names are JAX's, read back by `parse`, and no name belongs to two tables.
+    #[test]
+    fn op_names_are_jax_names_and_read_back() {
+        fn names<T: Copy + Into<&'static str>>(all: &[T]) -> Vec<&'static str> {
+            all.iter().map(|&op| op.into()).collect()
+        }
+        let tables = [
+            names(UnaryOp::ALL).join(" "),
+            names(BinaryOp::ALL).join(" "),
+            names(CompareOp::ALL).join(" "),
+            names(ReduceOp::ALL).join(" "),
+            names(ArgOp::ALL).join(" "),
+        ];
+        assert_eq!(
+            tables,
+            [
+                "neg abs sign exp log tanh logistic sin cos sqrt rsqrt square floor ceil not",
+                "add sub mul div rem max min pow and or xor",
+                "eq ne lt le gt ge",
+                "reduce_sum reduce_max reduce_min",
+                "argmax argmin",
+            ]
+        );
+        for &op in UnaryOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        for &op in BinaryOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        for &op in CompareOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        for &op in ReduceOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        for &op in ArgOp::ALL {
+            assert_eq!(op.name().parse(), Ok(op));
+        }
+        let all: Vec<&str> = tables.iter().flat_map(|t| t.split(' ')).collect();
+        let distinct: std::collections::HashSet<&str> = all.iter().copied().collect();
+        assert_eq!(all.len(), distinct.len());
+        assert!("Neg".parse::<UnaryOp>().is_err());
+    }
 }

@@ -2,7 +2,7 @@
 //! keeps its span, so later stages can point back at the source.
 //!
 //! Param values are generic ([`Value`]): the syntax of every param JAX prints is handled here, and
-//! the meaning of a param belongs to the primitive that reads it (see `crate::to_ir`).
+//! the meaning of a param belongs to the primitive that reads it (see `crate::primitives`).
 
 use minihlo_ir::{DType, Span};
 

@@ -26,8 +26,10 @@ pub mod ast;
 pub mod error;
 pub mod jax_primitives;
 pub mod lexer;
+pub mod params;
 pub mod parser;
-pub mod to_ir;
+pub mod primitives;
+pub mod resolve;
 
 use minihlo_ir::{Checked, Program, Span};
 
@@ -76,8 +78,8 @@ pub fn parse_unchecked_with(text: &str, opts: &ParseOptions) -> Result<Program, 
     // The main jaxpr goes to the IR as it is read, equation by equation: its syntax tree is
     // never held whole (for a large program that tree was most of the peak memory).
     struct Sink<'l, 's> {
-        lowerer: &'l mut to_ir::Lowerer<'s>,
-        building: Option<to_ir::Building<'s>>,
+        lowerer: &'l mut resolve::Lowerer<'s>,
+        building: Option<resolve::Building<'s>>,
     }
     impl parser::MainSink for Sink<'_, '_> {
         fn begin(
@@ -94,7 +96,7 @@ pub fn parse_unchecked_with(text: &str, opts: &ParseOptions) -> Result<Program, 
             }
         }
     }
-    let mut lowerer = to_ir::Lowerer::new(text);
+    let mut lowerer = resolve::Lowerer::new(text);
     let mut sink = Sink {
         lowerer: &mut lowerer,
         building: None,

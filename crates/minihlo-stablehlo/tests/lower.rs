@@ -100,7 +100,7 @@ const PRIMITIVES: &[(&str, Body)] = &[
     ("unary_f32", |b| {
         let x = x23(b, DType::F32);
         let mut outs = vec![];
-        for op in UnaryOp::ALL {
+        for &op in UnaryOp::ALL {
             if op != UnaryOp::Not {
                 outs.push(b.unary(op, x)?.into());
             }
@@ -134,7 +134,7 @@ const PRIMITIVES: &[(&str, Body)] = &[
         let x = x23(b, DType::F32);
         let y = x23(b, DType::F32);
         let mut outs = vec![];
-        for op in CompareOp::ALL {
+        for &op in CompareOp::ALL {
             outs.push(b.compare(op, x, y)?.into());
         }
         let i = x23(b, DType::I32);

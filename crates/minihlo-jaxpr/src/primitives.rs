@@ -1,0 +1,431 @@
+//! The table from a primitive's name to its params' conversion: one entry per primitive JAX
+//! prints that minihlo reads. The op enums' names come from their derived `FromStr`; everything
+//! else is matched here by name.
+
+use minihlo_ir::{
+    ArgOp, Aval, BinaryOp, BufferCallback, CompareOp, Cond, CustomJvpCall, CustomVjpCall, DotDims,
+    JaxprId, Jit, Primitive, ReduceOp, Scan, Shape, UnaryOp, While,
+};
+
+use crate::ast::{self, Value, ValueKind};
+use crate::error::Diagnostic;
+use crate::params::{
+    aliases, bool_of, bools_of, dim_of_value, dimension_numbers, dims_of, dtype_of, flat_tree,
+    i64_of, name_of, opt, result_avals, text_of, unroll_of, usize_of, usizes_of, Params, R,
+};
+
+/// Primitives JAX prints that take nested jaxprs but minihlo's IR does not have: reported as
+/// unsupported rather than unknown. (`jit`/`pjit`, `cond`, `while`, `scan` and the custom
+/// derivative calls are read into the IR.)
+pub const CONTROL_FLOW: [&str; 5] = [
+    "closed_call",
+    "core_call",
+    "remat",
+    "checkpoint",
+    "shard_map",
+];
+
+/// How a primitive's params reach the program's jaxprs: the name resolution
+/// ([`crate::resolve`]) reads a jaxpr-valued param, written inline or naming a shared jaxpr, into
+/// its arena and answers its id.
+pub(crate) trait SubJaxprs {
+    /// A jaxpr-valued param's value, read.
+    fn sub_jaxpr(&mut self, v: &Value) -> Result<JaxprId, JaxprParamError>;
+    /// How many outputs the jaxpr `id`, already read, has.
+    fn n_outputs(&self, id: JaxprId) -> usize;
+}
+
+/// The required jaxpr-valued param `name` of `p`'s equation.
+fn jaxpr_param(jaxprs: &mut dyn SubJaxprs, p: &mut Params, name: &str) -> R<JaxprId> {
+    let param = p.take_required(name)?;
+    jaxprs
+        .sub_jaxpr(&param.value)
+        .map_err(|e| e.located(p, name, &param.value))
+}
+
+/// Why a jaxpr-valued param could not be read.
+pub(crate) enum JaxprParamError {
+    /// Not a jaxpr at all: `expected` says what is.
+    Expected(String),
+    /// A problem with a place of its own (an unknown name, nesting too deep).
+    Located(Diagnostic),
+}
+
+impl JaxprParamError {
+    fn located(self, p: &Params, name: &str, v: &Value) -> Diagnostic {
+        match self {
+            JaxprParamError::Located(d) => d,
+            JaxprParamError::Expected(expected) => p.invalid(name, v, expected),
+        }
+    }
+}
+
+/// The IR primitive of equation `e`, its params converted; `outs` are its output types (some
+/// params JAX leaves out follow from them). Jaxpr-valued params are read through `jaxprs`.
+pub(crate) fn primitive(
+    e: &ast::Eqn,
+    outs: &[Aval],
+    src: &str,
+    jaxprs: &mut dyn SubJaxprs,
+) -> R<Primitive> {
+    let name = e.primitive.text.as_str();
+    let mut p = Params::new(e, src)?;
+    // The op enums' names are derived (`FromStr`): an op added to one is read with no table
+    // here.
+    let prim = if let Ok(op) = name.parse::<UnaryOp>() {
+        Primitive::Unary(op)
+    } else if let Ok(op) = name.parse::<BinaryOp>() {
+        Primitive::Binary(op)
+    } else if let Ok(op) = name.parse::<CompareOp>() {
+        Primitive::Compare(op)
+    } else if let Ok(op) = name.parse::<ReduceOp>() {
+        Primitive::Reduce {
+            op,
+            axes: p.required("axes", usizes_of)?,
+        }
+    } else if let Ok(op) = name.parse::<ArgOp>() {
+        Primitive::ArgReduce {
+            op,
+            axes: p.required("axes", usizes_of)?,
+            index_dtype: p.required("index_dtype", dtype_of)?,
+        }
+    } else {
+        match name {
+            "integer_pow" => Primitive::IntegerPow {
+                y: p.required("y", i64_of)?,
+            },
+            "clamp" => Primitive::Clamp,
+            "select_n" => Primitive::SelectN,
+            "convert_element_type" => Primitive::ConvertElementType {
+                new_dtype: p.required("new_dtype", dtype_of)?,
+                weak_type: p.optional("weak_type", bool_of)?.unwrap_or(false),
+            },
+            "broadcast_in_dim" => {
+                let out = one_output(e, outs)?;
+                let shape = p.optional("shape", dims_of)?;
+                if let Some(s) = &shape {
+                    if s.as_slice() != out.dims() {
+                        return Err(p.mismatch("shape", out));
+                    }
+                }
+                Primitive::BroadcastInDim {
+                    shape: out.shape.clone(),
+                    broadcast_dimensions: p
+                        .optional("broadcast_dimensions", usizes_of)?
+                        .unwrap_or_default(),
+                }
+            }
+            "reshape" => {
+                p.none_only("dimensions", "reshape with `dimensions` (a transpose first)")?;
+                let new_sizes = match p.optional("new_sizes", dims_of)? {
+                    Some(d) => Shape::new(d),
+                    None => one_output(e, outs)?.shape.clone(),
+                };
+                Primitive::Reshape { new_sizes }
+            }
+            "transpose" => Primitive::Transpose {
+                permutation: p.required("permutation", usizes_of)?,
+            },
+            "squeeze" => Primitive::Squeeze {
+                dimensions: p.required("dimensions", usizes_of)?,
+            },
+            "expand_dims" => Primitive::ExpandDims {
+                dimensions: p.required("dimensions", usizes_of)?,
+            },
+            "iota" => {
+                let dtype = p.optional("dtype", dtype_of)?;
+                let shape = p.optional("shape", dims_of)?;
+                let (dtype, shape) = match (dtype, shape) {
+                    (Some(d), Some(s)) => (d, Shape::new(s)),
+                    (d, s) => {
+                        let out = one_output(e, outs)?;
+                        (
+                            d.unwrap_or(out.dtype),
+                            s.map_or_else(|| out.shape.clone(), Shape::new),
+                        )
+                    }
+                };
+                Primitive::Iota {
+                    dtype,
+                    shape,
+                    dimension: p.required("dimension", usize_of)?,
+                }
+            }
+            "concatenate" => Primitive::Concatenate {
+                dimension: p.required("dimension", usize_of)?,
+            },
+            "slice" => Primitive::Slice {
+                start_indices: p.required("start_indices", dims_of)?,
+                limit_indices: p.required("limit_indices", dims_of)?,
+                strides: p.optional("strides", opt(dims_of))?.flatten(),
+            },
+            "dynamic_slice" => Primitive::DynamicSlice {
+                slice_sizes: p.required("slice_sizes", dims_of)?,
+            },
+            "dynamic_update_slice" => Primitive::DynamicUpdateSlice,
+            "dot_general" => {
+                let (lc, rc, lb, rb) = p.required("dimension_numbers", dimension_numbers)?;
+                Primitive::DotGeneral(DotDims {
+                    lhs_contracting: lc,
+                    rhs_contracting: rc,
+                    lhs_batch: lb,
+                    rhs_batch: rb,
+                    preferred_element_type: p
+                        .optional("preferred_element_type", opt(dtype_of))?
+                        .flatten(),
+                })
+            }
+            "buffer_callback" => buffer_callback(&mut p, e.inputs.len())?,
+            "jit" | "pjit" => {
+                let name = p.required("name", text_of)?;
+                let jaxpr = jaxpr_param(jaxprs, &mut p, "jaxpr")?;
+                Primitive::Jit(Box::new(Jit { name, jaxpr }))
+            }
+            "cond" => {
+                let param = p.take_required("branches")?;
+                let items = match &param.value.kind {
+                    ValueKind::Tuple(items) | ValueKind::List(items) => items,
+                    _ => {
+                        return Err(p.invalid(
+                            "branches",
+                            &param.value,
+                            "a tuple of jaxprs".into(),
+                        ))
+                    }
+                };
+                let mut branches = Vec::with_capacity(items.len());
+                for item in items {
+                    branches.push(
+                        jaxprs.sub_jaxpr(item)
+                            .map_err(|e| e.located(&p, "branches", item))?,
+                    );
+                }
+                Primitive::Cond(Box::new(Cond { branches }))
+            }
+            "while" => {
+                let cond_jaxpr = jaxpr_param(jaxprs, &mut p, "cond_jaxpr")?;
+                let body_jaxpr = jaxpr_param(jaxprs, &mut p, "body_jaxpr")?;
+                Primitive::While(Box::new(While {
+                    cond_jaxpr,
+                    cond_nconsts: p.required("cond_nconsts", usize_of)?,
+                    body_jaxpr,
+                    body_nconsts: p.required("body_nconsts", usize_of)?,
+                }))
+            }
+            "scan" => scan(jaxprs, &mut p, e.inputs.len())?,
+            "custom_jvp_call" => {
+                let call_jaxpr = jaxpr_param(jaxprs, &mut p, "call_jaxpr")?;
+                Primitive::CustomJvpCall(Box::new(CustomJvpCall {
+                    name: p.required("name", text_of)?,
+                    call_jaxpr,
+                    jvp: p.required("jvp", text_of)?,
+                    num_consts: p.optional("num_consts", usize_of)?.unwrap_or(0),
+                    symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
+                }))
+            }
+            "custom_vjp_call" => {
+                let call_jaxpr = jaxpr_param(jaxprs, &mut p, "call_jaxpr")?;
+                Primitive::CustomVjpCall(Box::new(CustomVjpCall {
+                    name: p.required("name", text_of)?,
+                    call_jaxpr,
+                    fwd: p.required("fwd", text_of)?,
+                    bwd: p.required("bwd", text_of)?,
+                    num_consts: p.optional("num_consts", usize_of)?.unwrap_or(0),
+                    symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
+                }))
+            }
+            _ if CONTROL_FLOW.contains(&name) => {
+                return Err(Diagnostic::new(
+                    format!(
+                        "unsupported primitive `{name}`: minihlo reads jit, cond, while, scan, custom_jvp_call and custom_vjp_call, not `{name}`"
+                    ),
+                    e.primitive.span,
+                    "not supported yet",
+                ))
+            }
+            _ => {
+                return Err(Diagnostic::new(
+                    format!("unknown primitive `{name}`"),
+                    e.primitive.span,
+                    "not a primitive minihlo knows",
+                ))
+            }
+        }
+    };
+    p.finish()?;
+    Ok(prim)
+}
+
+/// `scan` as JAX 0.12 prints it (`ft_in`/`ft_out`), or with the older counts
+/// (`num_consts`, `num_carry`, `linear`, `_split_transpose`).
+fn scan(jaxprs: &mut dyn SubJaxprs, p: &mut Params, n_inputs: usize) -> R<Primitive> {
+    let jaxpr = jaxpr_param(jaxprs, p, "jaxpr")?;
+    let length = p.required("length", dim_of_value)?;
+    let reverse = p.optional("reverse", bool_of)?.unwrap_or(false);
+    let unroll = p.optional("unroll", unroll_of)?.unwrap_or(1);
+    let ft_in = p.optional("ft_in", flat_tree)?;
+    let ft_out = p.optional("ft_out", flat_tree)?;
+    let num_consts = p.optional("num_consts", usize_of)?;
+    let num_carry = p.optional("num_carry", usize_of)?;
+    let _ = p.optional("linear", bools_of)?;
+    let _ = p.optional("_split_transpose", bool_of)?;
+    let mut scan = match (ft_in, ft_out, num_consts, num_carry) {
+        (Some(ft_in), Some(ft_out), None, None) => Scan {
+            jaxpr,
+            length,
+            reverse,
+            unroll,
+            ft_in,
+            ft_out,
+        },
+        (None, None, Some(nc), Some(nk)) => {
+            let n_out = jaxprs.n_outputs(jaxpr);
+            let (Some(nx), Some(ny)) = (
+                n_inputs.checked_sub(nc).and_then(|r| r.checked_sub(nk)),
+                n_out.checked_sub(nk),
+            ) else {
+                return Err(Diagnostic::new(
+                    format!(
+                        "`scan` with num_consts={nc} and num_carry={nk} needs at least {} operands and {nk} jaxpr outputs, but has {n_inputs} operands and {n_out} outputs",
+                        nc.saturating_add(nk)
+                    ),
+                    p.eqn.span,
+                    "operands and params disagree",
+                ));
+            };
+            Scan::new(jaxpr, length, nc, nk, nx, ny)
+        }
+        _ => {
+            return Err(Diagnostic::new(
+                "`scan` needs either `ft_in` and `ft_out` (JAX 0.12) or `num_consts` and `num_carry` (older JAX), not a mix",
+                p.eqn.primitive.span,
+                "how operands split is not given",
+            ))
+        }
+    };
+    scan.reverse = reverse;
+    scan.unroll = unroll;
+    Ok(Primitive::Scan(Box::new(scan)))
+}
+
+fn buffer_callback(p: &mut Params, n_inputs: usize) -> R<Primitive> {
+    let callback = p.required("callback", callback_name)?;
+    let result_avals = p.required("result_avals", result_avals)?;
+    let n_out = result_avals.len();
+    let mut cb = BufferCallback::new(callback, result_avals);
+    cb.has_side_effect = p.optional("has_side_effect", bool_of)?.unwrap_or(false);
+    cb.command_buffer_compatible = p
+        .optional("command_buffer_compatible", bool_of)?
+        .unwrap_or(false);
+    cb.input_output_aliases = p
+        .optional("input_output_aliases", aliases)?
+        .unwrap_or_default();
+    cb.vmap_method = p.optional("vmap_method", opt(name_of))?.flatten();
+    // The trees are kept as written, unless they are the flat default the printer makes anyway.
+    cb.in_tree = p
+        .optional_raw("in_tree")
+        .filter(|t| *t != BufferCallback::default_in_tree(n_inputs));
+    cb.out_tree = p
+        .optional_raw("out_tree")
+        .filter(|t| *t != BufferCallback::default_out_tree(n_out));
+    Ok(Primitive::BufferCallback(Box::new(cb)))
+}
+
+fn one_output<'a>(e: &ast::Eqn, outs: &'a [Aval]) -> R<&'a Aval> {
+    match outs {
+        [one] => Ok(one),
+        _ => Err(Diagnostic::new(
+            format!(
+                "`{}` has one output, but this equation binds {}",
+                e.primitive.text,
+                outs.len()
+            ),
+            e.span,
+            "expected one output binder",
+        )),
+    }
+}
+
+/// The callback's name from its repr: `<function NAME at 0x...>` (JAX masks the address; any
+/// address is accepted), `<built-in function NAME>`, `<bound method NAME of ...>`; for a call such
+/// as `functools.partial(<function f at 0x...>)`, the first function inside.
+fn callback_name(v: &Value) -> Result<String, String> {
+    fn find(v: &Value) -> Option<String> {
+        match &v.kind {
+            ValueKind::Repr(r) => Some(repr_name(r)),
+            ValueKind::Ident(s) | ValueKind::Str(s) => Some(s.clone()),
+            ValueKind::Call { args, .. } => args.iter().find_map(|a| find(&a.value)),
+            _ => None,
+        }
+    }
+    let expected = "a function repr such as `<function f at 0xXXXXXXXXXXXX>`";
+    match find(v) {
+        Some(name) if prints_back(&name) => Ok(name),
+        Some(_) => Err(format!(
+            "{expected} whose name prints back as one repr (balanced `<>`, on one line)"
+        )),
+        None => Err(expected.into()),
+    }
+}
+
+/// Whether the printer's `<function NAME at 0xXXXXXXXXXXXX>` reads back as one repr with the same
+/// name: a name with unbalanced `<>` (a repr cut short by `rfind(" at 0x")`) or a line break
+/// would print as text that does not parse.
+fn prints_back(name: &str) -> bool {
+    let mut depth = 0usize;
+    for c in name.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => return false,
+            },
+            c if c.is_control() => return false,
+            _ => {}
+        }
+    }
+    depth == 0 && repr_name(&format!("<function {name} at 0xXXXXXXXXXXXX>")) == name
+}
+
+fn repr_name(r: &str) -> String {
+    let inner = r
+        .strip_prefix('<')
+        .and_then(|s| s.strip_suffix('>'))
+        .unwrap_or(r);
+    for prefix in [
+        "function ",
+        "built-in function ",
+        "bound method ",
+        "built-in method ",
+    ] {
+        if let Some(rest) = inner.strip_prefix(prefix) {
+            let end = [" at 0x", " of "]
+                .iter()
+                .filter_map(|sep| rest.rfind(sep))
+                .min()
+                .unwrap_or(rest.len());
+            return rest[..end].to_string();
+        }
+    }
+    inner.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::repr_name;
+
+    #[test]
+    fn callback_names_come_from_reprs() {
+        assert_eq!(
+            repr_name("<function make_std_cb.<locals>.std_cb at 0xXXXXXXXXXXXX>"),
+            "make_std_cb.<locals>.std_cb"
+        );
+        assert_eq!(
+            repr_name("<function <lambda> at 0x7f3a2c1b5e40>"),
+            "<lambda>"
+        );
+        assert_eq!(repr_name("<built-in function print>"), "print");
+        assert_eq!(repr_name("<bound method A.f of <A object at 0x1>>"), "A.f");
+        assert_eq!(repr_name("<lambda>"), "lambda");
+    }
+}

@@ -1,0 +1,362 @@
+//! From the syntax tree to the IR: names resolved per jaxpr (each jaxpr has its own scope), jaxprs
+//! built into the program's arena (shared `let` jaxprs read once, nesting limited), every
+//! equation given its span; each equation's primitive and params are read by
+//! [`crate::primitives`]. Each problem becomes a [`Diagnostic`] at the place it is about.
+
+use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use minihlo_ir::{
+    Atom, Aval, DType, Eqn, Jaxpr, JaxprId, Jaxprs, Literal, Program, Scalar, Shape, Span, Var,
+};
+
+use crate::ast::{self, Value, ValueKind};
+use crate::error::Diagnostic;
+use crate::params::R;
+use crate::primitives::{self, JaxprParamError, SubJaxprs};
+
+/// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
+type Scope<'s> = HashMap<Cow<'s, str>, Var>;
+
+/// A jaxpr being made, equation by equation, with the names bound so far.
+pub struct Building<'s> {
+    jaxpr: Jaxpr,
+    scope: Scope<'s>,
+}
+
+/// How deeply jaxprs may nest, counting jaxprs reached through `let` names (the same limit as
+/// [`minihlo_ir::check()`]'s).
+pub const MAX_JAXPR_DEPTH: usize = minihlo_ir::pretty::MAX_DEPTH;
+
+pub struct Lowerer<'s> {
+    src: &'s str,
+    pub diags: Vec<Diagnostic>,
+    /// The `let NAME = { ... } in` jaxprs of the text, by name.
+    shared: HashMap<String, Rc<ast::Jaxpr>>,
+    /// The program's jaxprs read so far, callees first.
+    arena: Jaxprs,
+    /// Shared jaxprs already read: one id per name, so that every equation naming it calls the
+    /// same jaxpr (and the sharing survives into printing and lowering).
+    shared_ir: HashMap<String, JaxprId>,
+    /// Shared jaxprs that could not be read, with why (each is read at most once).
+    shared_err: HashMap<String, Diagnostic>,
+    /// Shared jaxprs being read (to report a jaxpr that refers to itself).
+    in_progress: HashSet<String>,
+    /// How many jaxprs enclose the one being read.
+    depth: usize,
+}
+
+impl<'s> Lowerer<'s> {
+    pub fn new(src: &'s str) -> Lowerer<'s> {
+        Lowerer {
+            src,
+            diags: Vec::new(),
+            shared: HashMap::new(),
+            arena: Jaxprs::new(),
+            shared_ir: HashMap::new(),
+            shared_err: HashMap::new(),
+            in_progress: HashSet::new(),
+            depth: 0,
+        }
+    }
+
+    /// The program's IR, from a whole syntax tree.
+    pub fn program(&mut self, p: ast::Program) -> Option<Program> {
+        let main = p.main;
+        let mut building = self.begin(&p.shared, &main.constvars, &main.invars);
+        for e in &main.eqns {
+            self.add_eqn(&mut building, e);
+        }
+        self.finish(building, &main.outvars)
+    }
+
+    /// Starts the main jaxpr: reads the shared jaxprs and binds the main jaxpr's inputs. The
+    /// parser then hands over its equations one by one ([`Lowerer::add_eqn`]), so a large
+    /// program never holds its whole syntax tree.
+    pub fn begin(
+        &mut self,
+        shared: &[ast::Shared],
+        constvars: &[ast::Binder],
+        invars: &[ast::Binder],
+    ) -> Building<'s> {
+        for s in shared {
+            if self.shared.contains_key(&s.name.text) {
+                self.diags.push(Diagnostic::new(
+                    format!("shared jaxpr `{}` is defined twice", s.name.text),
+                    s.name.span,
+                    "defined again here",
+                ));
+            } else {
+                self.shared
+                    .insert(s.name.text.clone(), Rc::new(s.jaxpr.clone()));
+            }
+        }
+        // Every shared jaxpr is read (and so checked), even one nothing refers to.
+        for s in shared {
+            if let Err(d) = self.shared_jaxpr(&s.name.text, s.name.span) {
+                self.diags.push(d);
+            }
+        }
+        self.open(constvars, invars)
+    }
+
+    /// Ends the main jaxpr: `None` when any diagnostic was reported (they are in `diags`).
+    pub fn finish(&mut self, building: Building<'s>, outvars: &[ast::Atom]) -> Option<Program> {
+        let j = self.close(building, outvars);
+        let program = std::mem::take(&mut self.arena).finish(j);
+        // A shared jaxpr that failed is reported by every equation naming it: once is enough.
+        let mut seen = HashSet::new();
+        self.diags
+            .retain(|d| seen.insert((d.message.clone(), d.span.start, d.span.end)));
+        if !self.diags.is_empty() {
+            return None;
+        }
+        match program {
+            Ok(p) => Some(p),
+            Err(e) => {
+                // Every id comes from this arena, callees first: not reached.
+                let whole = Span::new(0, self.src.trim_end().len());
+                self.diags
+                    .push(Diagnostic::new(e.to_string(), whole, "in this program"));
+                None
+            }
+        }
+    }
+
+    /// One jaxpr with its own scope of names (JAX's jaxprs are closed).
+    pub fn jaxpr(&mut self, a: &ast::Jaxpr) -> Jaxpr {
+        let mut building = self.open(&a.constvars, &a.invars);
+        for e in &a.eqns {
+            self.add_eqn(&mut building, e);
+        }
+        self.close(building, &a.outvars)
+    }
+
+    fn open(&mut self, constvars: &[ast::Binder], invars: &[ast::Binder]) -> Building<'s> {
+        let mut b = Building {
+            jaxpr: Jaxpr::new(),
+            scope: HashMap::new(),
+        };
+        for binder in constvars {
+            let v = self.bind(&mut b.jaxpr, &mut b.scope, binder);
+            b.jaxpr.constvars.push(v);
+        }
+        for binder in invars {
+            let v = self.bind(&mut b.jaxpr, &mut b.scope, binder);
+            b.jaxpr.invars.push(v);
+        }
+        b
+    }
+
+    /// Converts the next equation of the jaxpr being built.
+    pub fn add_eqn(&mut self, b: &mut Building<'s>, e: &ast::Eqn) {
+        let (j, scope) = (&mut b.jaxpr, &mut b.scope);
+        let inputs: Vec<Option<Atom>> = e.inputs.iter().map(|x| self.atom(j, scope, x)).collect();
+        let out_avals: Vec<Aval> = e.outputs.iter().map(|b| aval(&b.ty)).collect();
+        let prim = primitives::primitive(e, &out_avals, self.src, self);
+        let outputs: Vec<Var> = e.outputs.iter().map(|b| self.bind(j, scope, b)).collect();
+        match prim {
+            Ok(p) => {
+                if let Some(inputs) = inputs.into_iter().collect::<Option<Vec<_>>>() {
+                    j.eqns.push(Eqn {
+                        primitive: p,
+                        inputs,
+                        outputs,
+                        span: Some(e.span),
+                    });
+                }
+            }
+            Err(d) => self.diags.push(d),
+        }
+    }
+
+    fn close(&mut self, mut b: Building<'s>, outvars: &[ast::Atom]) -> Jaxpr {
+        for x in outvars {
+            if let Some(atom) = self.atom(&mut b.jaxpr, &b.scope, x) {
+                b.jaxpr.outvars.push(atom);
+            }
+        }
+        b.jaxpr
+    }
+
+    /// The shared jaxpr `name` (read once, then the same id every time).
+    fn shared_jaxpr(&mut self, name: &str, span: Span) -> R<JaxprId> {
+        if let Some(&j) = self.shared_ir.get(name) {
+            return Ok(j);
+        }
+        if let Some(d) = self.shared_err.get(name) {
+            return Err(d.clone());
+        }
+        let Some(ast) = self.shared.get(name).cloned() else {
+            return Err(Diagnostic::new(
+                format!("unknown jaxpr `{name}`: no `let {name} = {{ lambda ... }} in` before the program"),
+                span,
+                "not a shared jaxpr of this text",
+            ));
+        };
+        if !self.in_progress.insert(name.to_string()) {
+            return Err(Diagnostic::new(
+                format!("shared jaxpr `{name}` refers to itself"),
+                span,
+                "refers to the jaxpr it is part of",
+            ));
+        }
+        let j = self.nested(&ast, span);
+        self.in_progress.remove(name);
+        match j {
+            Ok(j) => {
+                self.shared_ir.insert(name.to_string(), j);
+                Ok(j)
+            }
+            Err(d) => {
+                self.shared_err.insert(name.to_string(), d.clone());
+                Err(d)
+            }
+        }
+    }
+
+    /// A jaxpr inside another one, one level deeper.
+    fn nested(&mut self, a: &ast::Jaxpr, span: Span) -> R<JaxprId> {
+        if self.depth >= MAX_JAXPR_DEPTH {
+            return Err(Diagnostic::new(
+                format!("jaxprs nested more than {MAX_JAXPR_DEPTH} levels deep"),
+                span,
+                "too deeply nested",
+            ));
+        }
+        self.depth += 1;
+        let j = self.jaxpr(a);
+        self.depth -= 1;
+        // Its callees were added while reading it: they come first, as the arena requires.
+        self.arena
+            .push(j)
+            .map_err(|e| Diagnostic::new(e.to_string(), span, "in this jaxpr"))
+    }
+
+    /// A scope key for `n`: the name's place in the source text when it is there (no copy).
+    fn key(&self, n: &ast::Name) -> Cow<'s, str> {
+        match self.src.get(n.span.start..n.span.end) {
+            Some(text) if text == n.text => Cow::Borrowed(text),
+            _ => Cow::Owned(n.text.clone()),
+        }
+    }
+
+    fn bind(&mut self, j: &mut Jaxpr, scope: &mut Scope<'s>, b: &ast::Binder) -> Var {
+        let aval = aval(&b.ty);
+        match &b.name {
+            None => {
+                let v = j.new_drop_var(aval);
+                if self.depth > 0 {
+                    scope.insert(Cow::Borrowed("_"), v);
+                }
+                v
+            }
+            Some(n) => {
+                let v = j.new_var(aval);
+                if scope.insert(self.key(n), v).is_some() {
+                    self.diags.push(Diagnostic::new(
+                        format!("variable `{}` is bound twice", n.text),
+                        n.span,
+                        "bound again here",
+                    ));
+                }
+                v
+            }
+        }
+    }
+
+    fn atom(&mut self, j: &mut Jaxpr, scope: &Scope<'s>, a: &ast::Atom) -> Option<Atom> {
+        let r = match a {
+            // Inside a jit, JAX names inner variables after the equation's operands and results
+            // (`suggest_same_var_names`), so an inner value whose outer result is dropped prints
+            // as `_` and is read as `_`: it is the latest `_` binder, and not dropped after all.
+            ast::Atom::Var(n) if n.text == "_" && self.depth > 0 && scope.contains_key("_") => {
+                let v = scope["_"];
+                if let Some(d) = j.vars.get_mut(v.index()) {
+                    d.dropped = false;
+                }
+                Ok(Atom::Var(v))
+            }
+            ast::Atom::Var(n) if n.text == "_" => Err(Diagnostic::new(
+                "a `_` variable cannot be read",
+                n.span,
+                "`_` only drops an output",
+            )),
+            ast::Atom::Var(n) => scope
+                .get(n.text.as_str())
+                .map(|&v| Atom::Var(v))
+                .ok_or_else(|| {
+                    Diagnostic::new(
+                        format!("unknown variable `{}`", n.text),
+                        n.span,
+                        "not bound before this use",
+                    )
+                }),
+            ast::Atom::Literal(l) => literal(l).map(Atom::Literal),
+        };
+        r.map_err(|d| self.diags.push(d)).ok()
+    }
+}
+
+impl SubJaxprs for Lowerer<'_> {
+    /// A jaxpr-valued param: written inline (`{ lambda ... }`) or naming a shared jaxpr.
+    fn sub_jaxpr(&mut self, v: &Value) -> Result<JaxprId, JaxprParamError> {
+        match &v.kind {
+            ValueKind::Jaxpr(a) => self.nested(a, v.span).map_err(JaxprParamError::Located),
+            ValueKind::Ident(name) => self
+                .shared_jaxpr(name, v.span)
+                .map_err(JaxprParamError::Located),
+            _ => Err(JaxprParamError::Expected(
+                "a jaxpr `{ lambda ... }` or the name of a shared jaxpr".into(),
+            )),
+        }
+    }
+
+    fn n_outputs(&self, id: JaxprId) -> usize {
+        self.arena.get(id).map_or(0, |j| j.outvars.len())
+    }
+}
+
+pub fn aval(t: &ast::Type) -> Aval {
+    Aval::new(t.dtype, t.dims.clone())
+}
+
+/// A typed literal; scalars only, and the value must fit its dtype.
+pub fn literal(l: &ast::Literal) -> R<Literal> {
+    let dtype = l.ty.dtype;
+    let err = |why: String| Diagnostic::new(why, l.span, "invalid literal");
+    if !l.ty.dims.is_empty() {
+        return Err(err(format!(
+            "literals are scalars, but this one has shape {}",
+            Shape::new(l.ty.dims.clone())
+        )));
+    }
+    let value = match l.value {
+        ast::Number::Bool(b) => Scalar::Bool(b),
+        ast::Number::Int(i) if dtype.is_float() => Scalar::Float(i as f64),
+        ast::Number::Int(i) => Scalar::Int(i),
+        ast::Number::Float(f) if dtype.is_float() => {
+            let max = match dtype {
+                DType::F16 => 65504.0,
+                DType::BF16 => 3.3895313892515355e38,
+                DType::F32 => f32::MAX as f64,
+                _ => f64::MAX,
+            };
+            if f.is_finite() && f.abs() > max {
+                return Err(err(format!("literal {f:e} overflows {dtype}")));
+            }
+            Scalar::Float(f)
+        }
+        ast::Number::Float(f) => {
+            return Err(err(format!("literal {f} is not a valid {dtype} value")));
+        }
+    };
+    let lit = Literal { value, dtype };
+    if !lit.fits() {
+        return Err(err(format!(
+            "literal `{lit}` does not fit its dtype {dtype}"
+        )));
+    }
+    Ok(lit)
+}
