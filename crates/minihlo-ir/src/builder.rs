@@ -208,7 +208,7 @@ impl Builder {
         Ok(outputs)
     }
 
-    fn one(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Var> {
+    pub(crate) fn one(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Var> {
         let name = prim.name();
         self.push_eqn(prim, inputs)?
             .first()

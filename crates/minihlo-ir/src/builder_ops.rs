@@ -4,7 +4,7 @@
 
 use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Var};
-use crate::primitive::{BinaryOp, CompareOp, UnaryOp};
+use crate::primitive::{BinaryOp, CompareOp, Primitive, ReduceOp, RoundingMethod, UnaryOp};
 
 macro_rules! unary_methods {
     ($($(#[$doc:meta])* $method:ident => $op:ident),* $(,)?) => {
@@ -50,6 +50,51 @@ unary_methods! {
     ceil => Ceil,
     /// Logical not of bools, bitwise not of integers (JAX's `not`).
     bitwise_not => Not,
+    acos => Acos,
+    atan => Atan,
+    acosh => Acosh,
+    asinh => Asinh,
+    atanh => Atanh,
+    sinh => Sinh,
+    cosh => Cosh,
+    tan => Tan,
+    cbrt => Cbrt,
+    expm1 => Expm1,
+    log1p => Log1p,
+    exp2 => Exp2,
+    /// `jnp.log2`.
+    log2 => Log2,
+    erf => Erf,
+    erfc => Erfc,
+    erf_inv => ErfInv,
+    digamma => Digamma,
+    bessel_i1e => BesselI1e,
+    /// `1 - x^2`, as the derivative of `tanh` prints it.
+    one_minus_square => OneMinusSquare,
+    /// A bool per element: neither infinite nor nan.
+    is_finite => IsFinite,
+    population_count => PopulationCount,
+    /// Count of leading zero bits.
+    clz => Clz,
+    /// `jnp.copy`.
+    copy => Copy,
+    stop_gradient => StopGradient,
+}
+
+impl Builder {
+    /// `lax.round(x, rounding_method)`.
+    pub fn round(
+        &mut self,
+        x: impl Into<Atom>,
+        rounding_method: RoundingMethod,
+    ) -> Result<Var, BuildError> {
+        self.one(Primitive::Round { rounding_method }, &[x.into()])
+    }
+
+    /// `lax.reduce_prod` (and `reduce_and`, `reduce_or`, `reduce_xor`: see [`Builder::reduce`]).
+    pub fn reduce_prod(&mut self, x: impl Into<Atom>, axes: &[usize]) -> Result<Var, BuildError> {
+        self.reduce(ReduceOp::Prod, x, axes)
+    }
 }
 
 binary_methods! {
@@ -68,6 +113,16 @@ binary_methods! {
     bitwise_or => Or,
     /// JAX's `xor`.
     bitwise_xor => Xor,
+    /// `atan2(x, y)`: the angle of the point `(y, x)`.
+    atan2 => Atan2,
+    nextafter => Nextafter,
+    shift_left => ShiftLeft,
+    shift_right_logical => ShiftRightLogical,
+    shift_right_arithmetic => ShiftRightArithmetic,
+    zeta => Zeta,
+    polygamma => Polygamma,
+    mulhi => Mulhi,
+    add_any => AddAny,
 }
 
 binary_methods! {

@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use crate::jaxpr::Jaxpr;
-use crate::primitive::{BufferCallback, OperandKind, Primitive};
+use crate::primitive::{BinaryOp, BufferCallback, OperandKind, Primitive, ReduceOp};
 use crate::types::{Aval, DType, Shape};
 
 /// Why an equation is ill-typed. The message is complete on its own (JAX's text where JAX has one).
@@ -32,12 +32,31 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::Unary(op) => {
             let [x] = arity(inputs)?;
             kind(op.operand_kind(), x)?;
+            Ok(vec![Aval::new(op.result_dtype(x.dtype), x.shape.clone())])
+        }
+        Primitive::Round { .. } => {
+            let [x] = arity(inputs)?;
+            kind(OperandKind::Float, x)?;
             Ok(vec![x.clone()])
         }
         Primitive::IntegerPow { .. } => {
             let [x] = arity(inputs)?;
             kind(OperandKind::Numeric, x)?;
             Ok(vec![x.clone()])
+        }
+        Primitive::Binary(BinaryOp::Pow) => {
+            // `_pow_dtype_rule`: a float base with an exponent of its dtype or of any integer type.
+            let [x, y] = arity(inputs)?;
+            let shape = broadcast_shapes(prim.name(), [&x.shape, &y.shape])?;
+            kind(OperandKind::Float, x)?;
+            if !(y.dtype == x.dtype || y.dtype.is_int()) {
+                return Err(format!(
+                    "the first argument to pow must have an inexact dtype (float or complex), and the second argument must have an inexact or integer dtype, and two inexact dtypes must match, but got {} and {} respectively.",
+                    x.dtype.numpy_name(),
+                    y.dtype.numpy_name()
+                ));
+            }
+            Ok(vec![Aval::new(x.dtype, shape)])
         }
         Primitive::Binary(op) => {
             let [x, y] = arity(inputs)?;
@@ -298,8 +317,23 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::Reduce { op, axes } => {
             let [x] = arity(inputs)?;
             distinct_axes(axes, x.rank(), op.name())?;
-            if x.dtype.is_bool() && matches!(op, crate::primitive::ReduceOp::Sum) {
-                return Err("reduce_sum needs a numeric operand, got bool".into());
+            match op {
+                ReduceOp::Sum if x.dtype.is_bool() => {
+                    return Err("reduce_sum needs a numeric operand, got bool".into());
+                }
+                ReduceOp::Prod if x.dtype.is_bool() => {
+                    return Err(
+                        "reduce_prod does not accept dtype bool. Accepted dtypes are subtypes of number."
+                            .into(),
+                    );
+                }
+                ReduceOp::And | ReduceOp::Or | ReduceOp::Xor if x.dtype.is_float() => {
+                    return Err(format!(
+                        "logical reduction requires operand dtype bool or int, got {}.",
+                        x.dtype.numpy_name()
+                    ));
+                }
+                _ => {}
             }
             Ok(vec![Aval::new(x.dtype, keep_dims(x, axes))])
         }

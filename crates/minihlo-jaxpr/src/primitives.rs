@@ -4,7 +4,7 @@
 
 use minihlo_ir::{
     ArgOp, Aval, BinaryOp, BufferCallback, CompareOp, Cond, CustomJvpCall, CustomVjpCall, DotDims,
-    JaxprId, Jit, Primitive, ReduceOp, Scan, Shape, UnaryOp, While,
+    JaxprId, Jit, Primitive, ReduceOp, RoundingMethod, Scan, Shape, Span, UnaryOp, While,
 };
 
 use crate::ast::{self, Value, ValueKind};
@@ -93,6 +93,9 @@ pub(crate) fn primitive(
         match name {
             "integer_pow" => Primitive::IntegerPow {
                 y: p.required("y", i64_of)?,
+            },
+            "round" => Primitive::Round {
+                rounding_method: p.required("rounding_method", rounding_method_of)?,
             },
             "clamp" => Primitive::Clamp,
             "select_n" => Primitive::SelectN,
@@ -243,13 +246,7 @@ pub(crate) fn primitive(
                     "not supported yet",
                 ))
             }
-            _ => {
-                return Err(Diagnostic::new(
-                    format!("unknown primitive `{name}`"),
-                    e.primitive.span,
-                    "not a primitive minihlo knows",
-                ))
-            }
+            _ => return Err(not_compiled(name, e.primitive.span)),
         }
     };
     p.finish()?;
@@ -408,6 +405,40 @@ fn repr_name(r: &str) -> String {
         }
     }
     inner.to_string()
+}
+
+fn rounding_method_of(v: &Value) -> Result<RoundingMethod, String> {
+    match i64_of(v) {
+        Ok(0) => Ok(RoundingMethod::AwayFromZero),
+        Ok(1) => Ok(RoundingMethod::ToNearestEven),
+        _ => Err("0 (AWAY_FROM_ZERO) or 1 (TO_NEAREST_EVEN)".into()),
+    }
+}
+
+/// A primitive minihlo does not read: one of JAX 0.12's (not yet, or out of scope, and why), with
+/// a pointer to README.md's table of them; or a name JAX does not have.
+fn not_compiled(name: &str, span: Span) -> Diagnostic {
+    use crate::jax_primitives::{JAX_PRIMITIVES, OUT_OF_SCOPE};
+    const TABLE: &str = "README.md's \"Primitives\" table lists every primitive of JAX 0.12 and whether minihlo compiles it";
+    if let Some((_, why)) = OUT_OF_SCOPE.iter().find(|(n, _)| *n == name) {
+        Diagnostic::new(
+            format!("unsupported primitive `{name}`: out of scope for minihlo ({why}); {TABLE}"),
+            span,
+            "out of scope",
+        )
+    } else if JAX_PRIMITIVES.contains(&name) {
+        Diagnostic::new(
+            format!("unsupported primitive `{name}`: minihlo does not compile this JAX primitive yet; {TABLE}"),
+            span,
+            "not supported yet",
+        )
+    } else {
+        Diagnostic::new(
+            format!("unknown primitive `{name}`"),
+            span,
+            "not a primitive minihlo knows",
+        )
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! `select_n` and `convert_element_type`, with JAX's implicit broadcasting of scalar operands.
 
 use melior::ir::Value;
-use minihlo_ir::{Aval, BinaryOp, DType, Scalar, UnaryOp};
+use minihlo_ir::{Aval, BinaryOp, DType, RoundingMethod, Scalar, UnaryOp};
 
 use super::common::{one, zero};
 use crate::attrs::ComparisonDirection;
@@ -26,6 +26,35 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
             em.select(is_zero, z2, o, out)?
         }
         UnaryOp::Square if !out.dtype.is_float() => em.binary("stablehlo.multiply", x, x, out)?,
+        // JAX: exp(log(2) * x) and log(x) * (1 / log(2)), the constant broadcast.
+        UnaryOp::Exp2 => {
+            let c = em.full_like(Scalar::Float(std::f64::consts::LN_2), out)?;
+            let m = em.binary("stablehlo.multiply", c, x, out)?;
+            em.one("stablehlo.exponential", &[m], ty, &[])?
+        }
+        UnaryOp::Log2 => {
+            let l = em.one("stablehlo.log", &[x], ty, &[])?;
+            let c = em.full_like(Scalar::Float(std::f64::consts::LOG2_E), out)?;
+            em.binary("stablehlo.multiply", l, c, out)?
+        }
+        // JAX (through `lower_fun`): (1 + x) * (1 - x), the 1 a literal broadcast like any
+        // scalar operand.
+        UnaryOp::OneMinusSquare => {
+            let scalar_one = |em: &Emitter<'c, 'a>| -> Result<Value<'c, 'a>, LowerError> {
+                let c = em.constant(out.dtype, one(out.dtype))?;
+                if out.rank() == 0 {
+                    Ok(c)
+                } else {
+                    em.broadcast(c, out, &[])
+                }
+            };
+            let o = scalar_one(em)?;
+            let a = em.binary("stablehlo.add", o, x, out)?;
+            let o2 = scalar_one(em)?;
+            let s = em.binary("stablehlo.subtract", o2, x, out)?;
+            em.binary("stablehlo.multiply", a, s, out)?
+        }
+        UnaryOp::Copy | UnaryOp::StopGradient => x,
         UnaryOp::Logistic => {
             // JAX: 1 / (1 + exp(-x)).
             let n = em.one("stablehlo.negate", &[x], ty, &[])?;
@@ -94,11 +123,32 @@ fn pow<'c, 'a>(
     }
 }
 
+/// `round`: JAX's two rounding methods are two stablehlo ops.
+pub(super) fn round<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    method: RoundingMethod,
+) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    let name = match method {
+        RoundingMethod::AwayFromZero => "stablehlo.round_nearest_afz",
+        RoundingMethod::ToNearestEven => "stablehlo.round_nearest_even",
+    };
+    Ok(vec![cx.em.one(name, &[cx.xs[0]], cx.em.ty(out)?, &[])?])
+}
+
 pub(super) fn binary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: BinaryOp) -> Lowering<'c, 'a> {
     cx.arity(2)?;
     let out = cx.one_out()?;
-    let b = broadcast_to(cx.em, cx.xs, cx.avals, out)?;
-    Ok(vec![cx.em.binary(binary_name(op), b[0], b[1], out)?])
+    let em = cx.em;
+    let (mut xs, mut avals) = (cx.xs.to_vec(), cx.avals.to_vec());
+    if op == BinaryOp::Pow && avals[1].dtype != out.dtype {
+        // JAX's `_pow_lower`: an integer exponent is converted to the base's dtype first.
+        avals[1] = Aval::new(out.dtype, avals[1].shape.clone());
+        xs[1] = em.one("stablehlo.convert", &[xs[1]], em.ty(&avals[1])?, &[])?;
+    }
+    let b = broadcast_to(em, &xs, &avals, out)?;
+    Ok(vec![em.binary(binary_name(op), b[0], b[1], out)?])
 }
 
 pub(super) fn compare<'c, 'a>(
@@ -217,6 +267,31 @@ fn unary_name(op: UnaryOp) -> &'static str {
         UnaryOp::Floor => "stablehlo.floor",
         UnaryOp::Ceil => "stablehlo.ceil",
         UnaryOp::Not => "stablehlo.not",
+        UnaryOp::Acos => "chlo.acos",
+        UnaryOp::Atan => "chlo.atan",
+        UnaryOp::Acosh => "chlo.acosh",
+        UnaryOp::Asinh => "chlo.asinh",
+        UnaryOp::Atanh => "chlo.atanh",
+        UnaryOp::Sinh => "chlo.sinh",
+        UnaryOp::Cosh => "chlo.cosh",
+        UnaryOp::Tan => "stablehlo.tan",
+        UnaryOp::Cbrt => "stablehlo.cbrt",
+        UnaryOp::Expm1 => "stablehlo.exponential_minus_one",
+        UnaryOp::Log1p => "stablehlo.log_plus_one",
+        UnaryOp::Erf => "chlo.erf",
+        UnaryOp::Erfc => "chlo.erfc",
+        UnaryOp::ErfInv => "chlo.erf_inv",
+        UnaryOp::Digamma => "chlo.digamma",
+        UnaryOp::BesselI1e => "chlo.bessel_i1e",
+        UnaryOp::IsFinite => "stablehlo.is_finite",
+        UnaryOp::PopulationCount => "stablehlo.popcnt",
+        UnaryOp::Clz => "stablehlo.count_leading_zeros",
+        // Lowered as compositions (or to nothing) in `unary`.
+        UnaryOp::Exp2
+        | UnaryOp::Log2
+        | UnaryOp::OneMinusSquare
+        | UnaryOp::Copy
+        | UnaryOp::StopGradient => "",
     }
 }
 
@@ -233,5 +308,14 @@ fn binary_name(op: BinaryOp) -> &'static str {
         BinaryOp::And => "stablehlo.and",
         BinaryOp::Or => "stablehlo.or",
         BinaryOp::Xor => "stablehlo.xor",
+        BinaryOp::Atan2 => "stablehlo.atan2",
+        BinaryOp::Nextafter => "chlo.next_after",
+        BinaryOp::ShiftLeft => "stablehlo.shift_left",
+        BinaryOp::ShiftRightLogical => "stablehlo.shift_right_logical",
+        BinaryOp::ShiftRightArithmetic => "stablehlo.shift_right_arithmetic",
+        BinaryOp::Zeta => "chlo.zeta",
+        BinaryOp::Polygamma => "chlo.polygamma",
+        BinaryOp::Mulhi => "chlo.mulhi",
+        BinaryOp::AddAny => "stablehlo.add",
     }
 }

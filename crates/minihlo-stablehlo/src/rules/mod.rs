@@ -23,6 +23,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
     match prim {
         Primitive::Unary(op) => elementwise::unary(cx, *op),
         Primitive::IntegerPow { y } => elementwise::integer_pow(cx, *y),
+        Primitive::Round { rounding_method } => elementwise::round(cx, *rounding_method),
         Primitive::Binary(op) => elementwise::binary(cx, *op),
         Primitive::Compare(op) => elementwise::compare(cx, *op),
         Primitive::Clamp => elementwise::clamp(cx),
