@@ -194,6 +194,28 @@ def grad_tanh_mlp(x, w, b):
     return bcb(0, like(gw))(gw), gb
 
 
+
+@program(In((2, 3), f32, values=[2.0, 3.0, 1.5, 1.0, 4.0, float("inf")]),
+         In((1, 3), f32, values=[1.0, 0.5, 2.0]), In((4,), f32, values=[0.0, 1.0, 2.0, 3.0]),
+         In((4,), f32, values=[0.5, 2.0, -1.5, 10.0]), tags=MATH, features=["broadcasting", "special_values"])
+def zeta_polygamma(s, q, m, x):
+    """zeta (Hurwitz) and polygamma (orders 0 to 3), with size-1 broadcasting."""
+    return lax.zeta(s, q), lax.polygamma(m, x), lax.zeta(q, s)
+
+
+@program(In((2, 3), f32, values=[2.0, -2.0, 0.5, 0.0, -0.0, float("inf")]), In((1, 3), i32, values=[3, -2, 0]),
+         In((3,), f16, values=[2.0, -1.5, 10.0]), In((3,), jnp.int8, values=[-1, 4, 127]),
+         In((4,), i32, values=[-1, 2**31 - 1, -2**31, 12345]), In((4,), jnp.uint32, values=[2**32 - 1, 3, 2**31, 0]),
+         In((1,), jnp.uint32, values=[2**32 - 1]), In((3,), f32, values=[0.5, -1.0, 2.0]),
+         tags=MATH, features=["buffer_callback", "broadcasting", "grad", "dtype:float16"])
+def pow_mulhi_add_any(x, n, h, k, a, u, v, t):
+    """pow with an integer exponent (JAX converts it to the base's dtype, then broadcasts), mulhi
+    on i32 and u32, and the add_any that jax.grad prints when a value has two uses."""
+    t = bcb(0, like(t))(t)
+    mulhi = jax._src.lax.lax.mulhi_p.bind
+    g = jax.grad(lambda z: (jnp.sin(z) * jnp.cos(z)).sum())(t)
+    return lax.pow(x, n), lax.pow(h, k), mulhi(a, a), mulhi(u, v), g
+
 # ----------------------------------------------------------------------------------------------
 # Reductions: reduce_prod, reduce_and, reduce_or, reduce_xor; argmax / argmin on every dtype.
 
@@ -328,8 +350,7 @@ def convert_all_pairs_x64(x, y):
 
 # Written from the jax.lax API but not yet compiled by minihlo: kept out of the corpus (and out of
 # a whole regeneration) until they pass; MINIHLO_PENDING=1 registers them to try them out.
-PENDING = {"math_unary_f32", "math_unary_half", "math_unary_f64", "round_is_finite", "popcnt_clz", "shifts",
-           "atan2_nextafter", "nn_softmax_copy", "grad_tanh_mlp", "reduce_prod_logic"}
+PENDING: set[str] = set()
 if not os.environ.get("MINIHLO_PENDING"):
     for _name in PENDING:
         PROGRAMS.pop(_name)

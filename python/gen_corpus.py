@@ -88,6 +88,9 @@ add sub mul div rem max min pow neg abs sign exp log tanh logistic sin cos sqrt 
 ceil integer_pow clamp eq ne lt le gt ge and or not xor select_n convert_element_type
 broadcast_in_dim reshape transpose squeeze iota concatenate slice dynamic_slice
 dynamic_update_slice dot_general reduce_sum reduce_max reduce_min argmax argmin buffer_callback
+acos atan acosh asinh atanh sinh cosh tan cbrt expm1 log1p exp2 log2 erf erfc erf_inv digamma
+bessel_i1e one_minus_square is_finite population_count clz copy stop_gradient round atan2 nextafter
+shift_left shift_right_logical shift_right_arithmetic reduce_prod reduce_and reduce_or reduce_xor
 """.split()
 
 # Primitives whose presence makes a program "control_flow" (the Rust side supports them later).
