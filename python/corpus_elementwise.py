@@ -216,6 +216,23 @@ def pow_mulhi_add_any(x, n, h, k, a, u, v, t):
     g = jax.grad(lambda z: (jnp.sin(z) * jnp.cos(z)).sum())(t)
     return lax.pow(x, n), lax.pow(h, k), mulhi(a, a), mulhi(u, v), g
 
+
+@program(In((2, 3), f32, values=[1.0, -0.0, float("nan"), float("inf"), 3.14159, 1e-40]),
+         In((3, 2), u8, values=[0, 60, 255, 127, 1, 2]), In((4,), jnp.int16, values=[-1, 0, 15360, 32767]),
+         In((), f32, values=[65519.0]), tags=MATH,
+         features=["buffer_callback", "special_values", "0-d", "dtype:float16", "dtype:bfloat16"])
+def bitcast_reduce_precision(x, b, h, s):
+    """bitcast_convert_type to the same width (f32 <-> i32/u32, i16 -> f16/bf16), to a narrower
+    type (a trailing dimension: f32 -> u8[.., 4], 0-d -> u16[2]) and a wider one (u8[3, 2] ->
+    f16[3]); reduce_precision to f16's and bf16's formats and to e2m1 (rounding, overflow, nan)."""
+    x = bcb(0, like(x))(x)
+    bits = lax.bitcast_convert_type(x, i32)
+    return (bits, lax.bitcast_convert_type(x, jnp.uint32), lax.bitcast_convert_type(bits, f32),
+            lax.bitcast_convert_type(x, u8), lax.bitcast_convert_type(s, jnp.uint16),
+            lax.bitcast_convert_type(b, f16), lax.bitcast_convert_type(h, f16), lax.bitcast_convert_type(h, bf16),
+            lax.reduce_precision(x, 5, 10), lax.reduce_precision(x, 8, 7), lax.reduce_precision(s, 5, 10),
+            lax.reduce_precision(x, 2, 1))
+
 # ----------------------------------------------------------------------------------------------
 # Reductions: reduce_prod, reduce_and, reduce_or, reduce_xor; argmax / argmin on every dtype.
 

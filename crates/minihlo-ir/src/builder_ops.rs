@@ -5,6 +5,7 @@
 use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Var};
 use crate::primitive::{BinaryOp, CompareOp, Primitive, ReduceOp, RoundingMethod, UnaryOp};
+use crate::types::DType;
 
 macro_rules! unary_methods {
     ($($(#[$doc:meta])* $method:ident => $op:ident),* $(,)?) => {
@@ -89,6 +90,29 @@ impl Builder {
         rounding_method: RoundingMethod,
     ) -> Result<Var, BuildError> {
         self.one(Primitive::Round { rounding_method }, &[x.into()])
+    }
+
+    /// `lax.bitcast_convert_type(x, new_dtype)`.
+    pub fn bitcast_convert_type(
+        &mut self,
+        x: impl Into<Atom>,
+        new_dtype: DType,
+    ) -> Result<Var, BuildError> {
+        self.one(Primitive::BitcastConvertType { new_dtype }, &[x.into()])
+    }
+
+    /// `lax.reduce_precision(x, exponent_bits, mantissa_bits)`.
+    pub fn reduce_precision(
+        &mut self,
+        x: impl Into<Atom>,
+        exponent_bits: u32,
+        mantissa_bits: u32,
+    ) -> Result<Var, BuildError> {
+        let prim = Primitive::ReducePrecision {
+            exponent_bits,
+            mantissa_bits,
+        };
+        self.one(prim, &[x.into()])
     }
 
     /// `lax.reduce_prod` (and `reduce_and`, `reduce_or`, `reduce_xor`: see [`Builder::reduce`]).

@@ -406,6 +406,15 @@ pub enum Primitive {
     Round {
         rounding_method: RoundingMethod,
     },
+    /// The same bits as another dtype: a narrower one adds a trailing dimension, a wider one
+    /// takes the last away.
+    BitcastConvertType {
+        new_dtype: DType,
+    },
+    ReducePrecision {
+        exponent_bits: u32,
+        mantissa_bits: u32,
+    },
     Binary(BinaryOp),
     Compare(CompareOp),
     /// `clamp min x max`.
@@ -493,6 +502,8 @@ impl Primitive {
             Primitive::Unary(op) => op.name(),
             Primitive::IntegerPow { .. } => "integer_pow",
             Primitive::Round { .. } => "round",
+            Primitive::BitcastConvertType { .. } => "bitcast_convert_type",
+            Primitive::ReducePrecision { .. } => "reduce_precision",
             Primitive::Binary(op) => op.name(),
             Primitive::Compare(op) => op.name(),
             Primitive::Clamp => "clamp",
@@ -579,6 +590,16 @@ impl Primitive {
             Primitive::Round { rounding_method } => {
                 vec![("rounding_method", (*rounding_method as u8).to_string())]
             }
+            Primitive::BitcastConvertType { new_dtype } => {
+                vec![("new_dtype", new_dtype.numpy_name().to_string())]
+            }
+            Primitive::ReducePrecision {
+                exponent_bits,
+                mantissa_bits,
+            } => vec![
+                ("exponent_bits", exponent_bits.to_string()),
+                ("mantissa_bits", mantissa_bits.to_string()),
+            ],
             Primitive::ConvertElementType {
                 new_dtype,
                 weak_type,

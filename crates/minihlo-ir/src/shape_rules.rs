@@ -34,6 +34,20 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             kind(op.operand_kind(), x)?;
             Ok(vec![Aval::new(op.result_dtype(x.dtype), x.shape.clone())])
         }
+        Primitive::BitcastConvertType { new_dtype } => {
+            let [x] = arity(inputs)?;
+            bitcast(x, *new_dtype)
+        }
+        Primitive::ReducePrecision { exponent_bits, .. } => {
+            let [x] = arity(inputs)?;
+            if *exponent_bits < 1 {
+                return Err(format!(
+                    "reduce_precision: exponent_bits must be positive; got {exponent_bits}"
+                ));
+            }
+            kind(OperandKind::Float, x)?;
+            Ok(vec![x.clone()])
+        }
         Primitive::Round { .. } => {
             let [x] = arity(inputs)?;
             kind(OperandKind::Float, x)?;
@@ -426,6 +440,39 @@ fn buffer_callback(cb: &BufferCallback, inputs: &[Aval]) -> Rule {
         return Err("input_output_aliases maps one input more than once.".into());
     }
     Ok(cb.result_avals.clone())
+}
+
+/// `_bitcast_convert_type_shape_rule` and `_dtype_rule`, with JAX's messages.
+fn bitcast(x: &Aval, new: DType) -> Rule {
+    let old = x.dtype;
+    if (old.is_bool() || new.is_bool()) && old != new {
+        return Err(format!(
+            "lax.bitcast_convert_type does not support bool or complex values unless the operand and destination types match. Got operand dtype={}, new_dtype=dtype('{}'). Consider using the arr.view() method instead.",
+            old.numpy_name(),
+            new.numpy_name()
+        ));
+    }
+    let (old_bits, new_bits) = (old.bits() as u64, new.bits() as u64);
+    let mut dims = x.dims().to_vec();
+    if old_bits > new_bits {
+        dims.push(old_bits / new_bits);
+    } else if old_bits < new_bits {
+        let last = dims.last().copied().unwrap_or(1);
+        if last * old_bits != new_bits {
+            let shape: Vec<String> = x.dims().iter().map(|d| d.to_string()).collect();
+            let shape = match shape.as_slice() {
+                [d] => format!("({d},)"),
+                ds => format!("({})", ds.join(", ")),
+            };
+            return Err(format!(
+                "Attempting to convert array of shape {shape} from {} of size {old_bits} bits to {} of size {new_bits}, bits but {last} * {old_bits} != {new_bits}",
+                old.numpy_name(),
+                new.numpy_name()
+            ));
+        }
+        dims.pop();
+    }
+    Ok(vec![Aval::new(new, dims)])
 }
 
 fn arity<const N: usize>(inputs: &[Aval]) -> Result<&[Aval; N], RuleError> {

@@ -94,6 +94,13 @@ pub(crate) fn primitive(
             "integer_pow" => Primitive::IntegerPow {
                 y: p.required("y", i64_of)?,
             },
+            "bitcast_convert_type" => Primitive::BitcastConvertType {
+                new_dtype: p.required("new_dtype", dtype_of)?,
+            },
+            "reduce_precision" => Primitive::ReducePrecision {
+                exponent_bits: p.required("exponent_bits", u32_of)?,
+                mantissa_bits: p.required("mantissa_bits", u32_of)?,
+            },
             "round" => Primitive::Round {
                 rounding_method: p.required("rounding_method", rounding_method_of)?,
             },
@@ -405,6 +412,10 @@ fn repr_name(r: &str) -> String {
         }
     }
     inner.to_string()
+}
+
+fn u32_of(v: &Value) -> Result<u32, String> {
+    usize_of(v).and_then(|n| u32::try_from(n).map_err(|_| "an int that fits in u32".into()))
 }
 
 fn rounding_method_of(v: &Value) -> Result<RoundingMethod, String> {

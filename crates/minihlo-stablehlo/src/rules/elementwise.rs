@@ -5,7 +5,7 @@ use melior::ir::Value;
 use minihlo_ir::{Aval, BinaryOp, DType, RoundingMethod, Scalar, UnaryOp};
 
 use super::common::{one, zero};
-use crate::attrs::ComparisonDirection;
+use crate::attrs::{i32_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, Lowering};
 use crate::emit::Emitter;
 use crate::error::LowerError;
@@ -135,6 +135,39 @@ pub(super) fn round<'c, 'a>(
         RoundingMethod::ToNearestEven => "stablehlo.round_nearest_even",
     };
     Ok(vec![cx.em.one(name, &[cx.xs[0]], cx.em.ty(out)?, &[])?])
+}
+
+pub(super) fn bitcast_convert<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    let ty = cx.em.ty(out)?;
+    Ok(vec![cx.em.one(
+        "stablehlo.bitcast_convert",
+        &[cx.xs[0]],
+        ty,
+        &[],
+    )?])
+}
+
+pub(super) fn reduce_precision<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    exponent_bits: u32,
+    mantissa_bits: u32,
+) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    let em = cx.em;
+    let bits = |n: u32| i32::try_from(n).map(|n| i32_attr(em.context, n));
+    let (Ok(e), Ok(m)) = (bits(exponent_bits), bits(mantissa_bits)) else {
+        return Err(cx.unsupported("exponent_bits and mantissa_bits must fit in i32"));
+    };
+    let attrs = [("exponent_bits", e), ("mantissa_bits", m)];
+    Ok(vec![em.one(
+        "stablehlo.reduce_precision",
+        &[cx.xs[0]],
+        em.ty(out)?,
+        &attrs,
+    )?])
 }
 
 pub(super) fn binary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: BinaryOp) -> Lowering<'c, 'a> {
