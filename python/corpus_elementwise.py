@@ -233,6 +233,21 @@ def bitcast_reduce_precision(x, b, h, s):
             lax.reduce_precision(x, 5, 10), lax.reduce_precision(x, 8, 7), lax.reduce_precision(s, 5, 10),
             lax.reduce_precision(x, 2, 1))
 
+
+@program(In((2, 3), f32, values=ar(-1.5, 0.75)), In((3,), f32, values=[0.5, -2.0, 4.0]),
+         In((1, 3), f32, values=[1.0, 0.0, -1.0]), In((4,), i32, values=[-2, 0, 3, 100]),
+         tags=MATH + ("control_flow",), features=["buffer_callback", "broadcasting"])
+def polynomial_barrier(x, v, row, n):
+    """polynomial (Horner's rule: scalar, vector and broadcast f32[1,3] coefficients, jnp.polyval
+    inside a jit, i32) and optimization_barrier over a callback's result and other values."""
+    poly = jax._src.lax.lax.polynomial_p.bind
+    x = bcb(0, like(x))(x)
+    p1 = poly(x, jnp.float32(1.0), jnp.float32(-2.0), jnp.float32(0.5))
+    p2 = poly(x, row, jnp.float32(3.0))
+    p3 = poly(n, jnp.int32(7), jnp.int32(-1), jnp.int32(2), jnp.int32(1))
+    b1, b2 = lax.optimization_barrier((p1, n))
+    return b1, b2, p2, p3, jnp.polyval(v, x)
+
 # ----------------------------------------------------------------------------------------------
 # Reductions: reduce_prod, reduce_and, reduce_or, reduce_xor; argmax / argmin on every dtype.
 

@@ -115,6 +115,18 @@ impl Builder {
         self.one(prim, &[x.into()])
     }
 
+    /// `lax.polynomial(x, coeffs)`: `coeffs[0] + x * (coeffs[1] + ...)`.
+    pub fn polynomial(&mut self, x: impl Into<Atom>, coeffs: &[Atom]) -> Result<Var, BuildError> {
+        let mut inputs = vec![x.into()];
+        inputs.extend_from_slice(coeffs);
+        self.one(Primitive::Polynomial, &inputs)
+    }
+
+    /// `lax.optimization_barrier(xs)`: the operands, unchanged.
+    pub fn optimization_barrier(&mut self, xs: &[Atom]) -> Result<Vec<Var>, BuildError> {
+        self.eqn(Primitive::OptimizationBarrier, xs)
+    }
+
     /// `lax.reduce_prod` (and `reduce_and`, `reduce_or`, `reduce_xor`: see [`Builder::reduce`]).
     pub fn reduce_prod(&mut self, x: impl Into<Atom>, axes: &[usize]) -> Result<Var, BuildError> {
         self.reduce(ReduceOp::Prod, x, axes)

@@ -415,6 +415,10 @@ pub enum Primitive {
         exponent_bits: u32,
         mantissa_bits: u32,
     },
+    /// `polynomial x c0 c1 ... cn`: `c0 + x * (c1 + x * (... + x * cn))` (Horner).
+    Polynomial,
+    /// `optimization_barrier x0 x1 ...`: its operands, unchanged, as many outputs.
+    OptimizationBarrier,
     Binary(BinaryOp),
     Compare(CompareOp),
     /// `clamp min x max`.
@@ -504,6 +508,8 @@ impl Primitive {
             Primitive::Round { .. } => "round",
             Primitive::BitcastConvertType { .. } => "bitcast_convert_type",
             Primitive::ReducePrecision { .. } => "reduce_precision",
+            Primitive::Polynomial => "polynomial",
+            Primitive::OptimizationBarrier => "optimization_barrier",
             Primitive::Binary(op) => op.name(),
             Primitive::Compare(op) => op.name(),
             Primitive::Clamp => "clamp",
@@ -585,6 +591,8 @@ impl Primitive {
             | Primitive::Compare(_)
             | Primitive::Clamp
             | Primitive::SelectN
+            | Primitive::Polynomial
+            | Primitive::OptimizationBarrier
             | Primitive::DynamicUpdateSlice => vec![],
             Primitive::IntegerPow { y } => vec![("y", y.to_string())],
             Primitive::Round { rounding_method } => {

@@ -48,6 +48,16 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             kind(OperandKind::Float, x)?;
             Ok(vec![x.clone()])
         }
+        Primitive::Polynomial => {
+            if inputs.len() < 2 {
+                return Err("polynomial takes x and at least one coefficient".into());
+            }
+            let xs: Vec<&Aval> = inputs.iter().collect();
+            let out = elementwise(prim.name(), &xs)?;
+            kind(OperandKind::Numeric, &out)?;
+            Ok(vec![out])
+        }
+        Primitive::OptimizationBarrier => Ok(inputs.to_vec()),
         Primitive::Round { .. } => {
             let [x] = arity(inputs)?;
             kind(OperandKind::Float, x)?;

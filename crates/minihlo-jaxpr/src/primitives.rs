@@ -94,6 +94,8 @@ pub(crate) fn primitive(
             "integer_pow" => Primitive::IntegerPow {
                 y: p.required("y", i64_of)?,
             },
+            "polynomial" => Primitive::Polynomial,
+            "optimization_barrier" => Primitive::OptimizationBarrier,
             "bitcast_convert_type" => Primitive::BitcastConvertType {
                 new_dtype: p.required("new_dtype", dtype_of)?,
             },

@@ -1,7 +1,9 @@
 //! Elementwise primitives: unary and binary arithmetic, `integer_pow`, comparisons, `clamp`,
 //! `select_n` and `convert_element_type`, with JAX's implicit broadcasting of scalar operands.
 
+use melior::ir::operation::OperationLike;
 use melior::ir::Value;
+use minihlo_ir::shape_rules::broadcast_shapes;
 use minihlo_ir::{Aval, BinaryOp, DType, RoundingMethod, Scalar, UnaryOp};
 
 use super::common::{one, zero};
@@ -135,6 +137,50 @@ pub(super) fn round<'c, 'a>(
         RoundingMethod::ToNearestEven => "stablehlo.round_nearest_even",
     };
     Ok(vec![cx.em.one(name, &[cx.xs[0]], cx.em.ty(out)?, &[])?])
+}
+
+/// JAX's `_polynomial_lower` (up to 8 coefficients; more are a scan there): Horner's rule from
+/// the highest coefficient, `acc = acc * x + c`, each op broadcasting as any n-ary op does.
+pub(super) fn polynomial<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    let out = cx.one_out()?.clone();
+    let em = cx.em;
+    let (Some((&x, coeffs)), Some((x_aval, coeff_avals))) =
+        (cx.xs.split_first(), cx.avals.split_first())
+    else {
+        return Err(cx.unsupported("needs x and coefficients"));
+    };
+    if coeffs.is_empty() || coeffs.len() > 8 {
+        return Err(cx.unsupported("lowers 1 to 8 coefficients (JAX lowers more as a scan)"));
+    }
+    let nary = |name: &str, a: (Value<'c, 'a>, &Aval), b: (Value<'c, 'a>, &Aval)| {
+        let shape = broadcast_shapes("polynomial", [&a.1.shape, &b.1.shape])
+            .map_err(|m| cx.unsupported(m))?;
+        let aval = Aval::new(out.dtype, shape);
+        let v = broadcast_to(em, &[a.0, b.0], &[a.1.clone(), b.1.clone()], &aval)?;
+        Ok::<_, LowerError>((em.binary(name, v[0], v[1], &aval)?, aval))
+    };
+    let n = coeffs.len() - 1;
+    let mut acc = (coeffs[n], coeff_avals[n].clone());
+    for (&c, c_aval) in coeffs[..n].iter().zip(&coeff_avals[..n]).rev() {
+        let m = nary("stablehlo.multiply", (acc.0, &acc.1), (x, x_aval))?;
+        acc = nary("stablehlo.add", (m.0, &m.1), (c, c_aval))?;
+    }
+    if acc.1 != out {
+        return Err(cx.unsupported(format!("a result of type {} for {out}", acc.1)));
+    }
+    Ok(vec![acc.0])
+}
+
+/// `stablehlo.optimization_barrier` with one result per operand.
+pub(super) fn optimization_barrier<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    let em = cx.em;
+    let types = cx
+        .avals
+        .iter()
+        .map(|a| em.ty(a))
+        .collect::<Result<Vec<_>, _>>()?;
+    let op = em.op("stablehlo.optimization_barrier", cx.xs, &types, &[], vec![])?;
+    Ok(op.results().map(Into::into).collect())
 }
 
 pub(super) fn bitcast_convert<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {

@@ -25,6 +25,8 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::IntegerPow { y } => elementwise::integer_pow(cx, *y),
         Primitive::Round { rounding_method } => elementwise::round(cx, *rounding_method),
         Primitive::BitcastConvertType { .. } => elementwise::bitcast_convert(cx),
+        Primitive::Polynomial => elementwise::polynomial(cx),
+        Primitive::OptimizationBarrier => elementwise::optimization_barrier(cx),
         Primitive::ReducePrecision {
             exponent_bits,
             mantissa_bits,
