@@ -248,6 +248,18 @@ def polynomial_barrier(x, v, row, n):
     b1, b2 = lax.optimization_barrier((p1, n))
     return b1, b2, p2, p3, jnp.polyval(v, x)
 
+
+@program(In((5,), u8, values=[0, 1, 2, 3, 255]), In((2, 3), jnp.int8, values=[0, 1, -1, 2, 1, 0]),
+         In((5,), f32, values=ar(0)), In((5,), f32, values=ar(10)), In((5,), f32, values=ar(20)),
+         In((5,), f32, values=ar(30)), In((2, 3), i32, values=ar(0)), In((2, 3), i32, values=ar(100)),
+         In((2, 3), i32, values=ar(200)), In((), jnp.uint16, values=[1]), tags=BCAST,
+         features=["buffer_callback", "0-d"])
+def select_n_int_which(w, v, a, b, c, d, x, y, z, s):
+    """select_n with uint8, int8 and a 0-d uint16 case index (JAX's tree of unsigned or signed
+    `which < mid` compares), four and three cases, out-of-range indices."""
+    a = bcb(0, like(a))(a)
+    return lax.select_n(w, a, b, c, d), lax.select_n(v, x, y, z), lax.select_n(s, x, y)
+
 # ----------------------------------------------------------------------------------------------
 # Reductions: reduce_prod, reduce_and, reduce_or, reduce_xor; argmax / argmin on every dtype.
 

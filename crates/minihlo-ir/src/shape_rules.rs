@@ -610,9 +610,9 @@ fn select_n(inputs: &[Aval]) -> Rule {
             list(&cases.iter().collect::<Vec<_>>())
         ));
     }
-    if !(which.dtype.is_bool() || which.dtype == DType::I32) {
+    if !(which.dtype.is_bool() || which.dtype.is_int()) {
         return Err(format!(
-            "select_n predicate must be bool or int32, got {which}"
+            "select_n predicate must be bool or an integer, got {which}"
         ));
     }
     if which.dtype.is_bool() && cases.len() > 2 {

@@ -122,7 +122,7 @@ mod rules {
             |b, [x, i, _, p]| b.select_n(p, &[x.into(), i.into()]),
         );
         check_err(
-            "select_n: select_n predicate must be bool or int32, got f32[4]",
+            "select_n: select_n predicate must be bool or an integer, got f32[4]",
             |b, [x, ..]| b.select_n(x, &[x.into()]),
         );
         check_err(
