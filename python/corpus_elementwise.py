@@ -130,6 +130,16 @@ def math_unary_f64(x, s, e):
     return _math_unary(x) + _math_unary(s) + _math_unary(e)
 
 
+@program(In((12,), f32, values=_SPECIAL_F, note="nan inf -inf -0.0 0.0 0.5 -0.5 0.99 -1 1 2 30"),
+         In((2, 2), f16, values=[0.25, -1.0, 1.0, 0.999]), In((), bf16, values=[-0.5]),
+         tags=MATH, features=["buffer_callback", "special_values", "0-d", "dtype:float16", "dtype:bfloat16"])
+def asin_per_platform(x, h, b):
+    """asin, whose rule is JAX's per platform: atan2(x, sqrt((1 - x) * (1 + x))) on cpu,
+    chlo.asin on cuda and rocm (a case on the platform index when lowered for all three)."""
+    x = bcb(0, like(x))(x)
+    return lax.asin(x), jnp.arcsin(h), lax.asin(b)
+
+
 @program(In((10,), f32, values=[0.5, 1.5, 2.5, -0.5, -2.5, -0.0, float("nan"), float("inf"), 1e30, 2.4999]),
          In((2, 2), f16, values=[0.5, -1.5, float("-inf"), 65504.0]),
          tags=MATH + ("control_flow",), features=["buffer_callback", "special_values", "dtype:float16"])

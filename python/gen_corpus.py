@@ -91,7 +91,7 @@ dynamic_update_slice dot_general reduce_sum reduce_max reduce_min argmax argmin 
 acos atan acosh asinh atanh sinh cosh tan cbrt expm1 log1p exp2 log2 erf erfc erf_inv digamma
 bessel_i1e one_minus_square is_finite population_count clz copy stop_gradient round atan2 nextafter
 shift_left shift_right_logical shift_right_arithmetic reduce_prod reduce_and reduce_or reduce_xor
-zeta polygamma mulhi add_any bitcast_convert_type reduce_precision polynomial optimization_barrier
+zeta polygamma mulhi add_any bitcast_convert_type reduce_precision polynomial optimization_barrier asin
 """.split()
 
 # Primitives whose presence makes a program "control_flow" (the Rust side supports them later).

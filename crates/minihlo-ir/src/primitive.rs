@@ -52,6 +52,8 @@ pub enum UnaryOp {
     Floor,
     Ceil,
     Not,
+    /// Lowered per platform, as JAX does: `chlo.asin` on cuda and rocm, a composition elsewhere.
+    Asin,
     Acos,
     Atan,
     Acosh,
@@ -95,7 +97,8 @@ impl UnaryOp {
             UnaryOp::Not => OperandKind::IntOrBool,
             UnaryOp::PopulationCount | UnaryOp::Clz => OperandKind::Int,
             UnaryOp::Copy | UnaryOp::StopGradient => OperandKind::Any,
-            UnaryOp::Acos
+            UnaryOp::Asin
+            | UnaryOp::Acos
             | UnaryOp::Atan
             | UnaryOp::Acosh
             | UnaryOp::Asinh

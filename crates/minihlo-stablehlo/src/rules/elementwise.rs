@@ -2,18 +2,22 @@
 //! `select_n` and `convert_element_type`, with JAX's implicit broadcasting of scalar operands.
 
 use melior::ir::operation::OperationLike;
-use melior::ir::Value;
+use melior::ir::{Value, ValueLike};
 use minihlo_ir::shape_rules::broadcast_shapes;
 use minihlo_ir::{Aval, BinaryOp, DType, RoundingMethod, Scalar, UnaryOp};
 
 use super::common::{one, zero};
 use crate::attrs::{i32_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, Lowering};
-use crate::emit::Emitter;
+use crate::emit::{first_result, Emitter};
 use crate::error::LowerError;
+use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 
 pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Lowering<'c, 'a> {
     cx.arity(1)?;
+    if op == UnaryOp::Asin {
+        return Ok(vec![asin(cx)?]);
+    }
     let out = cx.one_out()?;
     let em = cx.em;
     let x = cx.xs[0];
@@ -42,17 +46,9 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
         // JAX (through `lower_fun`): (1 + x) * (1 - x), the 1 a literal broadcast like any
         // scalar operand.
         UnaryOp::OneMinusSquare => {
-            let scalar_one = |em: &Emitter<'c, 'a>| -> Result<Value<'c, 'a>, LowerError> {
-                let c = em.constant(out.dtype, one(out.dtype))?;
-                if out.rank() == 0 {
-                    Ok(c)
-                } else {
-                    em.broadcast(c, out, &[])
-                }
-            };
-            let o = scalar_one(em)?;
+            let o = scalar_like(em, one(out.dtype), out)?;
             let a = em.binary("stablehlo.add", o, x, out)?;
-            let o2 = scalar_one(em)?;
+            let o2 = scalar_like(em, one(out.dtype), out)?;
             let s = em.binary("stablehlo.subtract", o2, x, out)?;
             em.binary("stablehlo.multiply", a, s, out)?
         }
@@ -137,6 +133,87 @@ pub(super) fn round<'c, 'a>(
         RoundingMethod::ToNearestEven => "stablehlo.round_nearest_even",
     };
     Ok(vec![cx.em.one(name, &[cx.xs[0]], cx.em.ty(out)?, &[])?])
+}
+
+/// A scalar literal of `lower_fun`-traced JAX code used with `out`-shaped values: a constant,
+/// broadcast unless `out` is 0-d (where the shapes already agree).
+fn scalar_like<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    value: Scalar,
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let c = em.constant(out.dtype, value)?;
+    if out.rank() == 0 {
+        Ok(c)
+    } else {
+        em.broadcast(c, out, &[])
+    }
+}
+
+/// JAX's asin rules: `chlo.asin` on cuda and rocm (its 'gpu' rule), elsewhere
+/// `atan2(x, sqrt((1 - x) * (1 + x)))`. A module for several platforms that need different rules
+/// dispatches on the platform index as `lower_per_platform` does: one `case` branch per GPU
+/// platform in the order given, then the default rule's.
+fn asin<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+    let out = cx.one_out()?;
+    let (em, x) = (cx.em, cx.xs[0]);
+    let ty = em.ty(out)?;
+    let gpu = |p: &String| p == "cuda" || p == "rocm";
+    let platforms = &cx.state.opts.platforms;
+    let mut branches: Vec<&String> = Vec::new();
+    for p in platforms.iter().filter(|p| gpu(p)) {
+        if !branches.contains(&p) {
+            branches.push(p);
+        }
+    }
+    let default = platforms.iter().any(|p| !gpu(p));
+    let index = match cx.platform_index {
+        Some(index) if branches.len() + usize::from(default) > 1 => index,
+        _ if branches.is_empty() => return asin_composed(em, x, out),
+        _ => return em.one("chlo.asin", &[x], ty, &[]),
+    };
+    let platform_branch: Vec<usize> = platforms
+        .iter()
+        .map(|p| {
+            branches
+                .iter()
+                .position(|b| *b == p)
+                .unwrap_or(branches.len())
+        })
+        .collect();
+    let i32_scalar = em.ty(&Aval::scalar(DType::I32))?;
+    let index = if index.r#type() == i32_scalar {
+        index
+    } else {
+        em.one("stablehlo.convert", &[index], i32_scalar, &[])?
+    };
+    let branch = platform_branch_index(em, index, &platform_branch)?;
+    let n = branches.len() + usize::from(default);
+    let case = build_case(em, branch, &[ty], n, |b, inner| {
+        let v = if b < branches.len() {
+            inner.one("chlo.asin", &[x], ty, &[])?
+        } else {
+            asin_composed(inner, x, out)?
+        };
+        stablehlo_return(inner, &[v])
+    })?;
+    first_result(case, "stablehlo.case")
+}
+
+/// JAX's default asin rule (`lower_fun` of `atan2(x, sqrt((1 - x) * (1 + x)))`).
+fn asin_composed<'c, 'b>(
+    em: &Emitter<'c, 'b>,
+    x: Value<'c, '_>,
+    out: &Aval,
+) -> Result<Value<'c, 'b>, LowerError> {
+    let ty = em.ty(out)?;
+    let o = scalar_like(em, one(out.dtype), out)?;
+    let s = em.binary("stablehlo.subtract", o, x, out)?;
+    let o2 = scalar_like(em, one(out.dtype), out)?;
+    let a = em.binary("stablehlo.add", o2, x, out)?;
+    let m = em.binary("stablehlo.multiply", s, a, out)?;
+    let r = em.one("stablehlo.sqrt", &[m], ty, &[])?;
+    em.binary("stablehlo.atan2", x, r, out)
 }
 
 /// JAX's `_polynomial_lower` (up to 8 coefficients; more are a scan there): Horner's rule from
@@ -346,6 +423,7 @@ fn unary_name(op: UnaryOp) -> &'static str {
         UnaryOp::Floor => "stablehlo.floor",
         UnaryOp::Ceil => "stablehlo.ceil",
         UnaryOp::Not => "stablehlo.not",
+        UnaryOp::Asin => "chlo.asin",
         UnaryOp::Acos => "chlo.acos",
         UnaryOp::Atan => "chlo.atan",
         UnaryOp::Acosh => "chlo.acosh",
