@@ -270,6 +270,17 @@ def select_n_int_which(w, v, a, b, c, d, x, y, z, s):
     a = bcb(0, like(a))(a)
     return lax.select_n(w, a, b, c, d), lax.select_n(v, x, y, z), lax.select_n(s, x, y)
 
+
+@program(In((3,), f32, values=[1.0, -2.0, float("nan")]), In((2, 2), i32), In((), BOOL, values=[True]),
+         tags=MATH, features=["buffer_callback", "0-d"])
+def device_put_identity(x, i, p):
+    """jax.device_put of one value and of a tuple (one device_put with two operands, default copy
+    semantics) and jnp.array(x, copy=True): no op is emitted for them."""
+    x = bcb(0, like(x))(x)
+    a = jax.device_put(x)
+    b, c = jax.device_put((i, p))
+    return a * 2, b, c, jnp.array(a, copy=True)
+
 # ----------------------------------------------------------------------------------------------
 # Reductions: reduce_prod, reduce_and, reduce_or, reduce_xor; argmax / argmin on every dtype.
 

@@ -92,6 +92,7 @@ acos atan acosh asinh atanh sinh cosh tan cbrt expm1 log1p exp2 log2 erf erfc er
 bessel_i1e one_minus_square is_finite population_count clz copy stop_gradient round atan2 nextafter
 shift_left shift_right_logical shift_right_arithmetic reduce_prod reduce_and reduce_or reduce_xor
 zeta polygamma mulhi add_any bitcast_convert_type reduce_precision polynomial optimization_barrier asin
+device_put
 """.split()
 
 # Primitives whose presence makes a program "control_flow" (the Rust side supports them later).

@@ -127,6 +127,13 @@ impl Builder {
         self.eqn(Primitive::OptimizationBarrier, xs)
     }
 
+    /// `jax.device_put(xs)` to the default device with JAX's default copy semantics
+    /// (`REUSE_INPUT`): the operands, unchanged.
+    pub fn device_put(&mut self, xs: &[Atom]) -> Result<Vec<Var>, BuildError> {
+        let copy_semantics = vec!["REUSE_INPUT".to_string(); xs.len()];
+        self.eqn(Primitive::DevicePut { copy_semantics }, xs)
+    }
+
     /// `lax.reduce_prod` (and `reduce_and`, `reduce_or`, `reduce_xor`: see [`Builder::reduce`]).
     pub fn reduce_prod(&mut self, x: impl Into<Atom>, axes: &[usize]) -> Result<Var, BuildError> {
         self.reduce(ReduceOp::Prod, x, axes)

@@ -89,11 +89,11 @@ impl UnaryOp {
     /// Which element types the operation takes.
     pub fn operand_kind(self) -> OperandKind {
         match self {
-            UnaryOp::Neg
-            | UnaryOp::Sign
-            | UnaryOp::Abs
-            | UnaryOp::Square
-            | UnaryOp::OneMinusSquare => OperandKind::Numeric,
+            // JAX: abs takes signed integers and floats, not unsigned ones.
+            UnaryOp::Abs => OperandKind::SignedOrFloat,
+            UnaryOp::Neg | UnaryOp::Sign | UnaryOp::Square | UnaryOp::OneMinusSquare => {
+                OperandKind::Numeric
+            }
             UnaryOp::Not => OperandKind::IntOrBool,
             UnaryOp::PopulationCount | UnaryOp::Clz => OperandKind::Int,
             UnaryOp::Copy | UnaryOp::StopGradient => OperandKind::Any,
@@ -302,6 +302,7 @@ pub enum OperandKind {
     Any,
     Numeric,
     Float,
+    SignedOrFloat,
     Int,
     IntOrBool,
 }
@@ -312,6 +313,7 @@ impl OperandKind {
             OperandKind::Any => true,
             OperandKind::Numeric => !d.is_bool(),
             OperandKind::Float => d.is_float(),
+            OperandKind::SignedOrFloat => d.is_signed_int() || d.is_float(),
             OperandKind::Int => d.is_int(),
             OperandKind::IntOrBool => d.is_int() || d.is_bool(),
         }
@@ -321,6 +323,7 @@ impl OperandKind {
             OperandKind::Any => "any type",
             OperandKind::Numeric => "a numeric type",
             OperandKind::Float => "a floating-point type",
+            OperandKind::SignedOrFloat => "a signed integer or floating-point type",
             OperandKind::Int => "an integer type",
             OperandKind::IntOrBool => "an integer or bool type",
         }
@@ -422,6 +425,11 @@ pub enum Primitive {
     Polynomial,
     /// `optimization_barrier x0 x1 ...`: its operands, unchanged, as many outputs.
     OptimizationBarrier,
+    /// `device_put x0 x1 ...` to the default device (`devices` and `srcs` all `None`): its
+    /// operands, unchanged; `copy_semantics` holds one `ArrayCopySemantics` member name per operand.
+    DevicePut {
+        copy_semantics: Vec<String>,
+    },
     Binary(BinaryOp),
     Compare(CompareOp),
     /// `clamp min x max`.
@@ -513,6 +521,7 @@ impl Primitive {
             Primitive::ReducePrecision { .. } => "reduce_precision",
             Primitive::Polynomial => "polynomial",
             Primitive::OptimizationBarrier => "optimization_barrier",
+            Primitive::DevicePut { .. } => "device_put",
             Primitive::Binary(op) => op.name(),
             Primitive::Compare(op) => op.name(),
             Primitive::Clamp => "clamp",
@@ -600,6 +609,18 @@ impl Primitive {
             Primitive::IntegerPow { y } => vec![("y", y.to_string())],
             Primitive::Round { rounding_method } => {
                 vec![("rounding_method", (*rounding_method as u8).to_string())]
+            }
+            Primitive::DevicePut { copy_semantics } => {
+                let nones = vec!["None"; copy_semantics.len()];
+                let members: Vec<String> = copy_semantics
+                    .iter()
+                    .map(|m| format!("ArrayCopySemantics.{m}"))
+                    .collect();
+                vec![
+                    ("copy_semantics", py_tuple(&members)),
+                    ("devices", py_tuple(&nones)),
+                    ("srcs", py_tuple(&nones)),
+                ]
             }
             Primitive::BitcastConvertType { new_dtype } => {
                 vec![("new_dtype", new_dtype.numpy_name().to_string())]

@@ -58,14 +58,30 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             Ok(vec![out])
         }
         Primitive::OptimizationBarrier => Ok(inputs.to_vec()),
+        Primitive::DevicePut { copy_semantics } => {
+            if copy_semantics.len() != inputs.len() {
+                return Err(format!(
+                    "device_put has {} copy_semantics for {} operands",
+                    copy_semantics.len(),
+                    inputs.len()
+                ));
+            }
+            Ok(inputs.to_vec())
+        }
         Primitive::Round { .. } => {
             let [x] = arity(inputs)?;
             kind(OperandKind::Float, x)?;
             Ok(vec![x.clone()])
         }
-        Primitive::IntegerPow { .. } => {
+        Primitive::IntegerPow { y } => {
             let [x] = arity(inputs)?;
             kind(OperandKind::Numeric, x)?;
+            if *y < 0 && x.dtype.is_int() {
+                return Err(format!(
+                    "Integers cannot be raised to negative powers, got integer_pow({}, {y})",
+                    x.numpy_display()
+                ));
+            }
             Ok(vec![x.clone()])
         }
         Primitive::Binary(BinaryOp::Pow) => {

@@ -100,6 +100,17 @@ mod rules {
             |b, [.., p]| b.integer_pow(p, 2),
         );
         check_err(
+            "integer_pow: Integers cannot be raised to negative powers, got integer_pow(int32[4], -1)",
+            |b, [_, i, ..]| b.integer_pow(i, -1),
+        );
+        check_err(
+            "abs: needs a signed integer or floating-point type, got u8[4]",
+            |b, _| {
+                let u = b.iota(DType::U8, [4], 0)?;
+                b.abs(u)
+            },
+        );
+        check_err(
             "lt: operands must have the same dtype, got f32[4], i32[]",
             |b, [x, ..]| b.compare(CompareOp::Lt, x, Literal::i32(1)),
         );

@@ -11,7 +11,7 @@ use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
 use crate::params::{
     aliases, bool_of, bools_of, dim_of_value, dimension_numbers, dims_of, dtype_of, flat_tree,
-    i64_of, name_of, opt, result_avals, text_of, unroll_of, usize_of, usizes_of, Params, R,
+    i64_of, name_of, opt, result_avals, seq, text_of, unroll_of, usize_of, usizes_of, Params, R,
 };
 
 /// Primitives JAX prints that take nested jaxprs but minihlo's IR does not have: reported as
@@ -96,6 +96,13 @@ pub(crate) fn primitive(
             },
             "polynomial" => Primitive::Polynomial,
             "optimization_barrier" => Primitive::OptimizationBarrier,
+            "device_put" => {
+                let copy_semantics = p.required("copy_semantics", copy_semantics_of)?;
+                for name in ["devices", "srcs"] {
+                    p.required(name, |v| nones_of(v, copy_semantics.len()))?;
+                }
+                Primitive::DevicePut { copy_semantics }
+            }
             "bitcast_convert_type" => Primitive::BitcastConvertType {
                 new_dtype: p.required("new_dtype", dtype_of)?,
             },
@@ -414,6 +421,36 @@ fn repr_name(r: &str) -> String {
         }
     }
     inner.to_string()
+}
+
+/// `(ArrayCopySemantics.REUSE_INPUT, ...)`: the member names.
+fn copy_semantics_of(v: &Value) -> Result<Vec<String>, String> {
+    const EXPECTED: &str =
+        "a tuple of ArrayCopySemantics.ALWAYS_COPY, .REUSE_INPUT or .DONATE_INPUT";
+    let items = seq(v).ok_or(EXPECTED)?;
+    items
+        .iter()
+        .map(|item| match &item.kind {
+            ValueKind::Ident(s) => s
+                .strip_prefix("ArrayCopySemantics.")
+                .filter(|m| ["ALWAYS_COPY", "REUSE_INPUT", "DONATE_INPUT"].contains(m))
+                .map(str::to_string)
+                .ok_or_else(|| EXPECTED.to_string()),
+            _ => Err(EXPECTED.to_string()),
+        })
+        .collect()
+}
+
+/// `(None, None, ...)`, one per operand: minihlo puts values on the default device only.
+fn nones_of(v: &Value, n: usize) -> Result<(), String> {
+    match seq(v) {
+        Some(items) if items.len() == n && items.iter().all(|i| i.kind == ValueKind::None) => {
+            Ok(())
+        }
+        _ => Err(format!(
+            "a tuple of {n} None (minihlo compiles device_put to the default device only)"
+        )),
+    }
 }
 
 fn u32_of(v: &Value) -> Result<u32, String> {

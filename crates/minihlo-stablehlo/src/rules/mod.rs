@@ -27,6 +27,8 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::BitcastConvertType { .. } => elementwise::bitcast_convert(cx),
         Primitive::Polynomial => elementwise::polynomial(cx),
         Primitive::OptimizationBarrier => elementwise::optimization_barrier(cx),
+        // JAX's `_common_device_put_lowering`: the operands themselves.
+        Primitive::DevicePut { .. } => Ok(cx.xs.to_vec()),
         Primitive::ReducePrecision {
             exponent_bits,
             mantissa_bits,
