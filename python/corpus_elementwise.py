@@ -36,6 +36,17 @@ def bcast_binary_f32(a, b, s):
             lax.eq(a, b), lax.ne(c, b), lax.lt(a, b), lax.le(b, a), lax.gt(c, b), lax.ge(b, c))
 
 
+@program(In((4,), BOOL, values=[True, False, True, False]), In((4,), jnp.int8, values=[-128, -3, 5, 127]),
+         In((4,), jnp.uint16, values=[0, 7, 300, 65535]), In((4,), f16, values=[float("nan"), -0.0, 2.5, float("-inf")]),
+         In((4,), f16, values=[-1.0, 0.0, 0.0, -2.0]), tags=BCAST, features=["buffer_callback", "special_values"])
+def clamp_dtypes(p, a, u, h, lo):
+    """clamp on bool (JAX accepts any dtype), int8, uint16 and float16 (nan, -0.0, infinities),
+    with scalar and array bounds."""
+    h = bcb(0, like(h))(h)
+    return (lax.clamp(False, p, True), lax.clamp(jnp.int8(-5), a, jnp.int8(100)),
+            lax.clamp(jnp.uint16(5), u, jnp.uint16(400)), lax.clamp(lo, h, jnp.float16(1.0)))
+
+
 @program(In((2, 1), i32, values=[-7, 9]), In((1, 3), i32, values=[2, -3, 4]),
          In((3, 1), u8, values=[0, 15, 255]), In((1, 2), u8, values=[1, 240]),
          In((1, 2), BOOL, values=[True, False]), In((2, 1), BOOL, values=[True, False]),

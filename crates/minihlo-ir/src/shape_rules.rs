@@ -110,14 +110,24 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             Ok(vec![Aval::new(DType::Bool, out.shape)])
         }
         Primitive::Clamp => {
+            // JAX's `_clamp_shape_rule`, then its dtype rule (any dtype, all the same).
             let [lo, x, hi] = arity(inputs)?;
-            kind(OperandKind::Numeric, x)?;
-            for bound in [lo, hi] {
-                if bound.dtype != x.dtype || (bound.rank() != 0 && bound.shape != x.shape) {
+            for (name, bound) in [("min", lo), ("max", hi)] {
+                if bound.rank() != 0 && bound.shape != x.shape {
                     return Err(format!(
-                        "clamp bounds must be scalars or have the operand's type {x}, got {bound}"
+                        "clamp requires {name}.shape == operand.shape or {name}.shape == (), got {name}.shape={}, operand.shape={}.",
+                        python_tuple(&bound.shape),
+                        python_tuple(&x.shape)
                     ));
                 }
+            }
+            if lo.dtype != x.dtype || hi.dtype != x.dtype {
+                return Err(format!(
+                    "lax.clamp requires arguments to have the same dtypes, got {}, {}, {}.",
+                    lo.dtype.numpy_name(),
+                    x.dtype.numpy_name(),
+                    hi.dtype.numpy_name()
+                ));
             }
             Ok(vec![x.clone()])
         }
@@ -588,9 +598,11 @@ fn python_tuple(s: &Shape) -> String {
 }
 
 /// JAX's messages that begin with the primitive's name, as they go on after it.
-const NAMED_BY_JAX: [&str; 2] = [
+const NAMED_BY_JAX: [&str; 4] = [
     ": arrays must have the same number of dimensions",
     " got incompatible shapes for broadcasting",
+    " requires min.shape == operand.shape",
+    " requires max.shape == operand.shape",
 ];
 
 /// An error of `prim`'s rule as the user sees it: prefixed with the primitive's name, unless the

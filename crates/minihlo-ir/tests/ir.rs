@@ -100,6 +100,10 @@ mod rules {
             |b, [.., p]| b.integer_pow(p, 2),
         );
         check_err(
+            "clamp: lax.clamp requires arguments to have the same dtypes, got int32, float32, float32.",
+            |b, [x, i, ..]| b.clamp(i, x, Literal::f32(1.0)),
+        );
+        check_err(
             "integer_pow: Integers cannot be raised to negative powers, got integer_pow(int32[4], -1)",
             |b, [_, i, ..]| b.integer_pow(i, -1),
         );
@@ -125,7 +129,7 @@ mod rules {
             )
         });
         check_err(
-            "clamp: clamp bounds must be scalars or have the operand's type f32[4], got f32[2,3]",
+            "clamp requires min.shape == operand.shape or min.shape == (), got min.shape=(2, 3), operand.shape=(4,).",
             |b, [x, _, m, _]| b.clamp(m, x, Literal::f32(1.0)),
         );
         check_err(
