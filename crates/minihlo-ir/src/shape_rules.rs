@@ -536,12 +536,40 @@ fn elementwise(name: &str, xs: &[&Aval]) -> Result<Aval, RuleError> {
     let shape = broadcast_shapes(name, xs.iter().map(|x| &x.shape))?;
     let dtype = xs[0].dtype;
     if xs.iter().any(|x| x.dtype != dtype) {
-        return Err(format!(
-            "operands must have the same dtype, got {}",
-            list(xs)
-        ));
+        return Err(same_dtypes_message(name, xs));
     }
     Ok(Aval::new(dtype, shape))
+}
+
+/// `check_same_dtypes`'s message, with its tip for the ops `jax.numpy` has a promoting twin of.
+fn same_dtypes_message(name: &str, xs: &[&Aval]) -> String {
+    let dtypes: Vec<&str> = xs.iter().map(|x| x.dtype.numpy_name()).collect();
+    let twin = match name {
+        "add" => Some("add"),
+        "atan2" => Some("arctan2"),
+        "div" => Some("divide"),
+        "eq" => Some("equal"),
+        "max" => Some("maximum"),
+        "min" => Some("minimum"),
+        "mul" => Some("multiply"),
+        "ne" => Some("not_equal"),
+        "nextafter" => Some("nextafter"),
+        "shift_left" => Some("left_shift"),
+        "shift_right_logical" | "shift_right_arithmetic" => Some("right_shift"),
+        "sub" => Some("subtract"),
+        _ => None,
+    };
+    let tip = twin
+        .map(|t| {
+            format!(
+                " (Tip: jnp.{t} is a similar function that does automatic type promotion on inputs)."
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "lax.{name} requires arguments to have the same dtypes, got {}.{tip}",
+        dtypes.join(", ")
+    )
 }
 
 /// `jax._src.lax.lax._try_broadcast_shapes` over the shapes that are not rank 0, with its messages.
@@ -610,7 +638,11 @@ const NAMED_BY_JAX: [&str; 4] = [
 pub fn qualify(prim: &str, message: &str) -> String {
     let names_it = message
         .strip_prefix(prim)
-        .is_some_and(|rest| NAMED_BY_JAX.iter().any(|m| rest.starts_with(m)));
+        .is_some_and(|rest| NAMED_BY_JAX.iter().any(|m| rest.starts_with(m)))
+        || message
+            .strip_prefix("lax.")
+            .and_then(|rest| rest.strip_prefix(prim))
+            .is_some_and(|rest| rest.starts_with(" requires arguments"));
     if names_it || message.starts_with("input_output_aliases") {
         message.to_string()
     } else {

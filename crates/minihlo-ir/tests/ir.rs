@@ -61,7 +61,7 @@ mod rules {
     #[test]
     fn elementwise() {
         check_err(
-            "add: operands must have the same dtype, got f32[4], i32[4]",
+            "lax.add requires arguments to have the same dtypes, got float32, int32. (Tip: jnp.add is a similar function that does automatic type promotion on inputs).",
             |b, [x, i, ..]| b.add(x, i),
         );
         check_err(
@@ -100,7 +100,7 @@ mod rules {
             |b, [.., p]| b.integer_pow(p, 2),
         );
         check_err(
-            "clamp: lax.clamp requires arguments to have the same dtypes, got int32, float32, float32.",
+            "lax.clamp requires arguments to have the same dtypes, got int32, float32, float32.",
             |b, [x, i, ..]| b.clamp(i, x, Literal::f32(1.0)),
         );
         check_err(
@@ -115,7 +115,7 @@ mod rules {
             },
         );
         check_err(
-            "lt: operands must have the same dtype, got f32[4], i32[]",
+            "lax.lt requires arguments to have the same dtypes, got float32, int32.",
             |b, [x, ..]| b.compare(CompareOp::Lt, x, Literal::i32(1)),
         );
         check_err("add: literal 300:u8[] does not fit its dtype", |b, [..]| {
