@@ -292,6 +292,23 @@ def device_put_identity(x, i, p):
     b, c = jax.device_put((i, p))
     return a * 2, b, c, jnp.array(a, copy=True)
 
+
+def _grad_all(x):
+    fs = [jnp.sin, jnp.cos, jnp.tan, jnp.exp, jnp.log, jnp.sqrt, jnp.tanh, jax.nn.sigmoid, jnp.arctan,
+          jnp.arcsinh, jnp.arcsin, jnp.log1p, jnp.expm1, jnp.cbrt, jnp.exp2, jnp.log2, jnp.sinh, jnp.cosh,
+          lax.rsqrt, lambda v: v ** 3, lambda v: v ** 2.5, lambda v: jnp.abs(v), lambda v: jnp.maximum(v, 0.5),
+          lambda v: jnp.arctan2(v, 2.0)]
+    return sum(jnp.sum(f(x)) for f in fs)
+
+
+@program(In((2, 3), f32, values=[0.1, 0.25, 0.5, 0.75, 0.9, 0.3]), In((4,), f64, values=[0.2, 0.4, 0.6, 0.8]),
+         tags=MATH + ("control_flow",), x64=True, features=["buffer_callback", "grad", "x64"])
+def grad_elementwise(x, y):
+    """jax.grad of a sum of elementwise functions (sin ... atan2, integer and float powers, abs,
+    maximum): the derivatives JAX prints, add_any included; on f32 after a callback, and on f64."""
+    x = bcb(0, like(x))(x)
+    return jax.grad(_grad_all)(x), jax.grad(_grad_all)(y)
+
 # ----------------------------------------------------------------------------------------------
 # Reductions: reduce_prod, reduce_and, reduce_or, reduce_xor; argmax / argmin on every dtype.
 
