@@ -185,6 +185,22 @@ def shifts(x, n, u, m, neg):
             lax.shift_left(x, neg), lax.shift_right_arithmetic(x, neg), jnp.right_shift(x, 2))
 
 
+@program(In((6,), f64, values=[0.5, -2.5, float("nan"), float("-inf"), 1e308, -0.0]),
+         In((4,), bf16, values=[0.5, 1.5, float("inf"), -2.5]),
+         In((4,), jnp.int64, values=[-1, 0, 2**62, -(2**63)]),
+         In((4,), jnp.uint64, values=np.array([2**64 - 1, 1, 2**40, 0], np.uint64), note="[2**64 - 1, 1, 2**40, 0]"),
+         In((4,), jnp.uint16, values=[1, 0x8000, 0xFFFF, 3]), In((4,), jnp.uint16, values=[0, 1, 15, 16]),
+         tags=MATH, x64=True, features=["special_values", "x64", "dtype:bfloat16"])
+def wide_round_bits(x, b, i, u, h, n):
+    """round (both methods) and is_finite on float64 and bfloat16; population_count, clz and the
+    three shifts on int64, uint64 and uint16 (x64 on)."""
+    return (lax.round(x, 0), lax.round(x, 1), lax.is_finite(x), lax.round(b, 1), lax.is_finite(b),
+            lax.population_count(i), lax.clz(i), lax.population_count(u), lax.clz(u),
+            lax.shift_left(i, jnp.int64(3)), lax.shift_right_arithmetic(i, jnp.int64(63)),
+            lax.shift_right_logical(u, jnp.uint64(4)), lax.shift_left(h, n), lax.shift_right_logical(h, n),
+            lax.shift_right_arithmetic(h, n))
+
+
 @program(In((2, 1), f32, values=[1.0, -0.0]), In((1, 6), f32, values=[0.0, -0.0, 1.0, -1.0, float("inf"), float("nan")]),
          In((3,), f16, values=[0.0, 1.0, -65504.0]), In((3,), f16, values=[1.0, 0.0, float("-inf")]),
          tags=MATH, features=["buffer_callback", "broadcasting", "special_values", "dtype:float16"])
