@@ -93,6 +93,9 @@ bessel_i1e one_minus_square is_finite population_count clz copy stop_gradient ro
 shift_left shift_right_logical shift_right_arithmetic reduce_prod reduce_and reduce_or reduce_xor
 zeta polygamma mulhi add_any bitcast_convert_type reduce_precision polynomial optimization_barrier asin
 device_put
+gather scatter scatter-add scatter-sub scatter-mul scatter-min scatter-max pad rev sort top_k
+cumsum cumprod cummax cummin cumlogsumexp reduce_window_sum reduce_window_max reduce_window_min
+reduce reduce_window conv_general_dilated split stack unstack tile
 """.split()
 
 # Primitives whose presence makes a program "control_flow" (the Rust side supports them later).
@@ -1093,6 +1096,11 @@ def self_check(names: Sequence[str], out_root: Path) -> bool:
         print(r.report(), file=sys.stderr)
     print(f"self-check: {len(results) - len(failed)} passed, {len(failed)} failed")
     return not failed
+
+
+import corpus_structured  # noqa: E402
+
+corpus_structured.register(globals())
 
 
 def main(argv=None) -> int:

@@ -6,6 +6,7 @@ mod emit;
 mod examples;
 mod names;
 mod roundtrip;
+mod sharing;
 mod threads;
 
 use melior::ir::block::BlockLike;

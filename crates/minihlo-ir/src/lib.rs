@@ -4,10 +4,13 @@
 
 pub mod builder;
 mod builder_ops;
+mod builder_structured;
 pub mod check;
 pub mod control;
+pub mod convolution;
 pub mod dce;
 pub mod doc;
+pub mod indexing;
 pub mod jaxpr;
 pub mod limits;
 pub mod pretty;
@@ -16,7 +19,9 @@ pub mod printer;
 pub mod program;
 pub mod samples;
 pub mod shape_rules;
+pub mod structural;
 pub mod types;
+pub mod windows;
 
 pub use builder::{BuildError, Builder, SubJaxpr};
 pub use check::{check, CheckError, CheckErrors, Checked};

@@ -74,6 +74,36 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
             v.push(("symbolic_zeros", text(py_bool(p.symbolic_zeros))));
             v
         }
+        Primitive::Scatter(p) => {
+            let mut v: Vec<(&'static str, ParamDoc<'_>)> = p
+                .params()
+                .into_iter()
+                .map(|(k, v)| (k, ParamDoc::Text(v)))
+                .collect();
+            v.push((
+                "update_jaxpr",
+                p.update_jaxpr
+                    .map_or_else(|| ParamDoc::Text("None".into()), ParamDoc::Jaxpr),
+            ));
+            v
+        }
+        Primitive::ReduceJaxpr(p) => vec![
+            ("computation", text(&p.computation)),
+            (
+                "dimensions",
+                ParamDoc::Text(crate::primitive::py_tuple(&p.dimensions)),
+            ),
+            ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)),
+        ],
+        Primitive::ReduceWindowJaxpr(p) => {
+            let mut v: Vec<(&'static str, ParamDoc<'_>)> = prim
+                .params(n_inputs)
+                .into_iter()
+                .map(|(k, v)| (k, ParamDoc::Text(v)))
+                .collect();
+            v.insert(2, ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)));
+            v
+        }
         _ => prim
             .params(n_inputs)
             .into_iter()

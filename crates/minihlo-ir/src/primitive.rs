@@ -1,10 +1,16 @@
 //! The primitives and their params, with the names and param spellings JAX 0.12 prints.
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
+use crate::convolution::Conv;
+use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
-use crate::types::{Aval, DType, Shape};
+use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
+use crate::types::{DType, Shape};
+use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
 
+mod buffer_callback;
 mod kinds;
+pub use buffer_callback::BufferCallback;
 pub use kinds::{OperandKind, RoundingMethod};
 
 /// The name tables of the op enums below are derived (strum): `name()` is the name JAX prints,
@@ -290,77 +296,6 @@ pub enum ArgOp {
     Argmin,
 }
 
-/// `buffer_callback`'s params, every one JAX has.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BufferCallback {
-    /// The callback's name as JAX's repr shows it (`make_std_cb.<locals>.std_cb`). Equal names with
-    /// equal input avals and params share a host-callback index, as JAX's lowering cache does.
-    pub callback: String,
-    pub result_avals: Vec<Aval>,
-    pub has_side_effect: bool,
-    /// `(input index, output index)` pairs over the flattened inputs and outputs. Kept as i64 so that
-    /// negative indices from text reach the check and get a clear message.
-    pub input_output_aliases: Vec<(i64, i64)>,
-    pub command_buffer_compatible: bool,
-    /// `None`, or one of JAX's vmap methods (`sequential`, `expand_dims`, ...).
-    pub vmap_method: Option<String>,
-    /// JAX's pytree reprs, kept only to print the text back; `None` prints the flat default.
-    pub in_tree: Option<String>,
-    pub out_tree: Option<String>,
-}
-
-impl BufferCallback {
-    pub fn new(callback: impl Into<String>, result_avals: Vec<Aval>) -> BufferCallback {
-        BufferCallback {
-            callback: callback.into(),
-            result_avals,
-            has_side_effect: false,
-            input_output_aliases: Vec::new(),
-            command_buffer_compatible: false,
-            vmap_method: None,
-            in_tree: None,
-            out_tree: None,
-        }
-    }
-    pub fn side_effect(mut self, yes: bool) -> Self {
-        self.has_side_effect = yes;
-        self
-    }
-    pub fn alias(mut self, input: i64, output: i64) -> Self {
-        self.input_output_aliases.push((input, output));
-        self
-    }
-    pub fn command_buffer(mut self, yes: bool) -> Self {
-        self.command_buffer_compatible = yes;
-        self
-    }
-    pub fn vmap(mut self, method: impl Into<String>) -> Self {
-        self.vmap_method = Some(method.into());
-        self
-    }
-
-    /// The pytree repr JAX prints for `n` flat inputs: `PyTreeDef(((*, *), {}))`.
-    pub fn default_in_tree(n: usize) -> String {
-        format!("PyTreeDef(({}, {{}}))", star_tuple(n))
-    }
-    /// The pytree repr JAX prints for `n` flat outputs: `PyTreeDef(*)` for one, a tuple otherwise.
-    pub fn default_out_tree(n: usize) -> String {
-        if n == 1 {
-            "PyTreeDef(*)".into()
-        } else {
-            format!("PyTreeDef({})", star_tuple(n))
-        }
-    }
-}
-
-fn star_tuple(n: usize) -> String {
-    match n {
-        0 => "()".into(),
-        1 => "(*,)".into(),
-        _ => format!("({})", vec!["*"; n].join(", ")),
-    }
-}
-
 /// A primitive with its params. Params that JAX always prints as `None` (shardings, accuracy,
 /// precision) are not stored.
 #[derive(Clone, Debug, PartialEq)]
@@ -458,6 +393,31 @@ pub enum Primitive {
     CustomJvpCall(Box<CustomJvpCall>),
     /// `custom_vjp_call *args`: runs `call_jaxpr`.
     CustomVjpCall(Box<CustomVjpCall>),
+    /// `gather operand indices` ([`crate::indexing`]).
+    Gather(Box<Gather>),
+    /// `scatter`, `scatter-add`, ... `operand indices updates` ([`crate::indexing`]).
+    Scatter(Box<Scatter>),
+    /// `pad operand padding_value` ([`crate::structural`]).
+    Pad(Box<Pad>),
+    Rev {
+        dimensions: Vec<usize>,
+    },
+    /// `cumsum`, `cumprod`, `cummax`, `cummin`, `cumlogsumexp`.
+    Cumulative(Cumulative),
+    /// `sort *operands`.
+    Sort(Sort),
+    /// `reduce_window_sum`, `reduce_window_max`, `reduce_window_min` ([`crate::windows`]).
+    ReduceWindow(Box<ReduceWindow>),
+    /// `top_k operand`.
+    TopK(TopK),
+    /// `split`, `stack`, `unstack`, `tile` ([`crate::structural`]).
+    Restructure(Box<Restructure>),
+    /// `reduce` with a user jaxpr ([`crate::windows`]).
+    ReduceJaxpr(Box<GenericReduce>),
+    /// `reduce_window` with a user jaxpr ([`crate::windows`]).
+    ReduceWindowJaxpr(Box<GenericReduceWindow>),
+    /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
+    ConvGeneralDilated(Box<Conv>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -468,6 +428,8 @@ pub struct DotDims {
     pub lhs_batch: Vec<usize>,
     pub rhs_batch: Vec<usize>,
     pub preferred_element_type: Option<DType>,
+    /// `None`, or one precision per operand (`precision=(Precision.HIGHEST, Precision.HIGHEST)`).
+    pub precision: Option<(crate::convolution::Precision, crate::convolution::Precision)>,
 }
 
 impl Primitive {
@@ -507,6 +469,18 @@ impl Primitive {
             Primitive::Scan(_) => "scan",
             Primitive::CustomJvpCall(_) => "custom_jvp_call",
             Primitive::CustomVjpCall(_) => "custom_vjp_call",
+            Primitive::Gather(_) => "gather",
+            Primitive::Scatter(p) => p.kind.name(),
+            Primitive::Pad(_) => "pad",
+            Primitive::Rev { .. } => "rev",
+            Primitive::Cumulative(p) => p.op.name(),
+            Primitive::Sort(_) => "sort",
+            Primitive::ReduceWindow(p) => p.op.name(),
+            Primitive::ConvGeneralDilated(_) => "conv_general_dilated",
+            Primitive::TopK(_) => "top_k",
+            Primitive::Restructure(r) => r.name(),
+            Primitive::ReduceJaxpr(_) => "reduce",
+            Primitive::ReduceWindowJaxpr(_) => "reduce_window",
         }
     }
 
@@ -530,6 +504,9 @@ impl Primitive {
             Primitive::Scan(p) => ([Some(p.jaxpr), None], &[]),
             Primitive::CustomJvpCall(p) => ([Some(p.call_jaxpr), None], &[]),
             Primitive::CustomVjpCall(p) => ([Some(p.call_jaxpr), None], &[]),
+            Primitive::Scatter(p) => ([p.update_jaxpr, None], &[]),
+            Primitive::ReduceJaxpr(p) => ([Some(p.jaxpr), None], &[]),
+            Primitive::ReduceWindowJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             _ => ([None, None], &[]),
         };
         fixed.into_iter().flatten().chain(branches.iter().copied())
@@ -548,6 +525,9 @@ impl Primitive {
             Primitive::Scan(p) => p.jaxpr = f(p.jaxpr),
             Primitive::CustomJvpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
             Primitive::CustomVjpCall(p) => p.call_jaxpr = f(p.call_jaxpr),
+            Primitive::Scatter(p) => p.update_jaxpr = p.update_jaxpr.map(f),
+            Primitive::ReduceJaxpr(p) => p.jaxpr = f(p.jaxpr),
+            Primitive::ReduceWindowJaxpr(p) => p.jaxpr = f(p.jaxpr),
             _ => {}
         }
     }
@@ -652,6 +632,12 @@ impl Primitive {
                         py_list(&d.rhs_batch)
                     ),
                 )];
+                if let Some((a, b)) = d.precision {
+                    p.push((
+                        "precision",
+                        format!("(Precision.{}, Precision.{})", a.member(), b.member()),
+                    ));
+                }
                 if let Some(t) = d.preferred_element_type {
                     p.push(("preferred_element_type", t.numpy_name().to_string()));
                 }
@@ -671,6 +657,29 @@ impl Primitive {
                 ("axes", py_tuple(axes)),
                 ("index_dtype", index_dtype.numpy_name().to_string()),
             ],
+            Primitive::Gather(p) => p.params(),
+            Primitive::Scatter(p) => p.params(),
+            Primitive::Pad(p) => vec![("padding_config", p.repr())],
+            Primitive::Rev { dimensions } => vec![("dimensions", py_tuple(dimensions))],
+            Primitive::Cumulative(p) => p.params(),
+            Primitive::Sort(p) => p.params(),
+            Primitive::ReduceWindow(p) => p.params(),
+            Primitive::ConvGeneralDilated(p) => p.params(),
+            Primitive::TopK(p) => p.params(),
+            Primitive::Restructure(r) => r.params(),
+            Primitive::ReduceJaxpr(p) => vec![
+                ("computation", p.computation.clone()),
+                ("dimensions", py_tuple(&p.dimensions)),
+            ],
+            Primitive::ReduceWindowJaxpr(p) => {
+                let mut v = ReduceWindow {
+                    op: crate::windows::WindowOp::Sum,
+                    window: p.window.clone(),
+                }
+                .params();
+                v.insert(1, ("consts", "()".into()));
+                v
+            }
             Primitive::Jit(p) => vec![("name", p.name.clone())],
             Primitive::Cond(_) => vec![],
             Primitive::While(p) => vec![

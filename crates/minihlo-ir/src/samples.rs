@@ -154,3 +154,94 @@ pub fn callback_chain(n: usize) -> Result<Program, BuildError> {
     }
     Ok(b.finish([x]))
 }
+
+/// How a [`doubling_chain`] shares its jaxprs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chain {
+    /// Level `k` calls level `k-1` twice through `jit`.
+    Jit,
+    /// Level `k` is a `cond` whose two branches call level `k-1` twice through `jit`.
+    Cond,
+    /// Level `k` is a `while` (two trips) whose body calls level `k-1` twice through `jit`.
+    While,
+    /// Level `k` is a `scan` (length 2) whose body calls level `k-1` twice through `jit`.
+    Scan,
+    /// Level `k` is a `cond` whose two branches *are* level `k-1`: JAX inlines branches, so the
+    /// module would hold 2^depth copies; minihlo refuses it at once.
+    CondInlined,
+}
+
+impl Chain {
+    pub const ALL: [Chain; 5] = [
+        Chain::Jit,
+        Chain::Cond,
+        Chain::While,
+        Chain::Scan,
+        Chain::CondInlined,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Chain::Jit => "jit",
+            Chain::Cond => "cond",
+            Chain::While => "while",
+            Chain::Scan => "scan",
+            Chain::CondInlined => "cond_inlined",
+        }
+    }
+}
+
+/// A program as JAX prints it whose jaxprs share each other in a chain `depth` levels deep, each
+/// level using the one below twice: a few hundred bytes a level, 2^depth equations if expanded.
+/// `dtype` is the value's type (`f32`, or `f64` for a program traced with x64); with `used`
+/// false the main jaxpr returns its input and the chain is dead code.
+pub fn doubling_chain(kind: Chain, depth: usize, dtype: &str, used: bool) -> String {
+    let t = format!("{dtype}[]");
+    let mut out = format!("let f0 = {{ lambda ; a:{t}. let b:{t} = sin a in (b,) }} in\n");
+    for k in 1..=depth {
+        let prev = k - 1;
+        // Two calls of the level below, through jit.
+        let twice = |x: &str, y: &str, z: &str| {
+            format!("{y}:{t} = jit[name=f{prev} jaxpr=f{prev}] {x}; {z}:{t} = jit[name=f{prev} jaxpr=f{prev}] {y}")
+        };
+        let level = match kind {
+            Chain::Jit => format!("{{ lambda ; a:{t}. let {} in (c,) }}", twice("a", "b", "c")),
+            Chain::Cond => format!(
+                "{{ lambda ; a:{t}. let p:i32[] = convert_element_type[new_dtype=int32 weak_type=False] a; \
+                 d:{t} = cond[branches=(g{k} g{k})] p a in (d,) }}"
+            ),
+            Chain::CondInlined => format!(
+                "{{ lambda ; a:{t}. let p:i32[] = convert_element_type[new_dtype=int32 weak_type=False] a; \
+                 d:{t} = cond[branches=(f{prev} f{prev})] p a in (d,) }}"
+            ),
+            Chain::While => format!(
+                "{{ lambda ; a:{t}. let i:i32[] d:{t} = while[body_jaxpr=g{k} body_nconsts=0 \
+                 cond_jaxpr={{ lambda ; j:i32[] x:{t}. let q:bool[] = lt j 2:i32[] in (q,) }} \
+                 cond_nconsts=0] 0:i32[] a in (d,) }}"
+            ),
+            Chain::Scan => format!(
+                "{{ lambda ; a:{t}. let d:{t} = scan[ft_in=((), (None,), ()) ft_out=((None,), ()) \
+                 jaxpr=g{k} length=2 reverse=False unroll=1] a in (d,) }}"
+            ),
+        };
+        let helper = match kind {
+            Chain::Cond | Chain::Scan => Some(format!(
+                "{{ lambda ; a:{t}. let {} in (c,) }}",
+                twice("a", "b", "c")
+            )),
+            Chain::While => Some(format!(
+                "{{ lambda ; i:i32[] a:{t}. let {}; j:i32[] = add i 1:i32[] in (j, c) }}",
+                twice("a", "b", "c")
+            )),
+            Chain::Jit | Chain::CondInlined => None,
+        };
+        if let Some(h) = helper {
+            out.push_str(&format!("let g{k} = {h} in\n"));
+        }
+        out.push_str(&format!("let f{k} = {level} in\n"));
+    }
+    let result = if used { "b" } else { "a" };
+    out.push_str(&format!(
+        "{{ lambda ; a:{t}. let b:{t} = jit[name=f{depth} jaxpr=f{depth}] a in ({result},) }}\n"
+    ));
+    out
+}

@@ -423,6 +423,44 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::Scan(p) => p.infer(inputs, jaxprs),
         Primitive::CustomJvpCall(p) => p.infer(inputs, jaxprs),
         Primitive::CustomVjpCall(p) => p.infer(inputs, jaxprs),
+        Primitive::Gather(g) => {
+            let [x, i] = arity(inputs)?;
+            crate::indexing::infer_gather(g, x, i)
+        }
+        Primitive::Scatter(s) => {
+            let [x, i, u] = arity(inputs)?;
+            crate::indexing::infer_scatter(s, x, i, u, jaxprs)
+        }
+        Primitive::Pad(p) => {
+            let [x, v] = arity(inputs)?;
+            crate::structural::infer_pad(p, x, v)
+        }
+        Primitive::Rev { dimensions } => {
+            let [x] = arity(inputs)?;
+            crate::structural::infer_rev(dimensions, x)
+        }
+        Primitive::Cumulative(c) => {
+            let [x] = arity(inputs)?;
+            crate::structural::infer_cumulative(c, x)
+        }
+        Primitive::Sort(s) => crate::structural::infer_sort(s, inputs),
+        Primitive::ReduceWindow(r) => {
+            let [x] = arity(inputs)?;
+            crate::windows::infer_reduce_window(r, x)
+        }
+        Primitive::ReduceJaxpr(r) => crate::windows::infer_generic_reduce(r, inputs, jaxprs),
+        Primitive::ReduceWindowJaxpr(r) => {
+            crate::windows::infer_generic_reduce_window(r, inputs, jaxprs)
+        }
+        Primitive::Restructure(r) => crate::structural::infer_restructure(r, inputs),
+        Primitive::TopK(t) => {
+            let [x] = arity(inputs)?;
+            crate::structural::infer_top_k(t, x)
+        }
+        Primitive::ConvGeneralDilated(c) => {
+            let [l, r] = arity(inputs)?;
+            crate::convolution::infer_conv(c, l, r)
+        }
     }
 }
 

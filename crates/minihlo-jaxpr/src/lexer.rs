@@ -20,7 +20,8 @@ pub enum Tok<'a> {
     Eq,
     Colon,
     Star,
-    /// A name: letters, digits and `_`, not starting with a digit.
+    /// A name: letters, digits and `_`, not starting with a digit; a `-` between letters joins
+    /// (JAX's `scatter-add`).
     Ident(&'a str),
     /// A number as written (sign, digits, fraction, exponent); the parser decides its type.
     Number(&'a str),
@@ -171,8 +172,18 @@ impl<'s> Lexer<'s> {
             i += 1;
             t
         } else if c.is_ascii_alphabetic() || c == b'_' {
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-                i += 1;
+            loop {
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                // `scatter-add`, `scatter-mul`: a hyphen followed by a letter continues the name.
+                if bytes.get(i) == Some(&b'-')
+                    && bytes.get(i + 1).is_some_and(u8::is_ascii_alphabetic)
+                {
+                    i += 1;
+                } else {
+                    break;
+                }
             }
             Tok::Ident(&src[start..i])
         } else if c.is_ascii_digit()
@@ -290,4 +301,37 @@ fn lex_number(b: &[u8], mut i: usize) -> usize {
         }
     }
     i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn idents(src: &str) -> Vec<String> {
+        lex(src)
+            .map(|ts| ts.iter().map(|t| t.tok.describe()).collect())
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn hyphenated_primitive_names_are_one_name() {
+        assert_eq!(
+            idents("scatter-add[ x=-1 ] a-b -inf"),
+            [
+                "`scatter-add`",
+                "`[`",
+                "`x`",
+                "`=`",
+                "number `-1`",
+                "`]`",
+                "`a-b`",
+                "number `-inf`",
+                "the end of the input"
+            ]
+        );
+        assert!(
+            lex("a- b").is_err(),
+            "a trailing hyphen is not part of a name"
+        );
+    }
 }

@@ -30,6 +30,7 @@ pub mod params;
 pub mod parser;
 pub mod primitives;
 pub mod resolve;
+pub mod structured;
 
 use minihlo_ir::{Checked, Program, Span};
 

@@ -49,7 +49,7 @@ impl<'a> Params<'a> {
         &self.eqn.primitive.text
     }
 
-    fn take(&mut self, name: &str) -> Option<&'a ast::Param> {
+    pub(crate) fn take(&mut self, name: &str) -> Option<&'a ast::Param> {
         let i = self.eqn.params.iter().position(|p| p.name.text == name)?;
         self.used[i] = true;
         Some(&self.eqn.params[i])
@@ -89,7 +89,7 @@ impl<'a> Params<'a> {
         }
     }
 
-    fn missing(&self, name: &str) -> Diagnostic {
+    pub(crate) fn missing(&self, name: &str) -> Diagnostic {
         Diagnostic::new(
             format!("`{}` needs the param `{name}`", self.prim()),
             self.eqn.primitive.span,
@@ -184,16 +184,35 @@ pub(crate) fn seq(v: &Value) -> Option<&[Value]> {
     }
 }
 
+/// An int as JAX prints it in params: `3`, or a NumPy integer scalar `np.int64(3)` (what
+/// `jax.vmap` and `jnp` helpers leave in dimension tuples; read as its value).
+pub(crate) fn int_value(v: &Value) -> Option<i128> {
+    match &v.kind {
+        ValueKind::Int(i) => Some(*i),
+        ValueKind::Call { name, args } => {
+            let dtype = DType::from_name(name.strip_prefix("np.")?)?;
+            match args.as_slice() {
+                [arg] if arg.keyword.is_none() && dtype.is_int() => match arg.value.kind {
+                    ValueKind::Int(i) => Some(i),
+                    _ => None,
+                },
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 pub(crate) fn i64_of(v: &Value) -> Result<i64, String> {
-    match v.kind {
-        ValueKind::Int(i) => i64::try_from(i).map_err(|_| "an int that fits in i64".into()),
+    match int_value(v) {
+        Some(i) => i64::try_from(i).map_err(|_| "an int that fits in i64".into()),
         _ => Err("an int".into()),
     }
 }
 
 pub(crate) fn usize_of(v: &Value) -> Result<usize, String> {
-    match v.kind {
-        ValueKind::Int(i) if (0..=i64::MAX as i128).contains(&i) => {
+    match int_value(v) {
+        Some(i) if (0..=i64::MAX as i128).contains(&i) => {
             usize::try_from(i).map_err(|_| "a non-negative int".into())
         }
         _ => Err("a non-negative int".into()),
@@ -201,8 +220,8 @@ pub(crate) fn usize_of(v: &Value) -> Result<usize, String> {
 }
 
 pub(crate) fn dim_of(v: &Value) -> Result<u64, String> {
-    match v.kind {
-        ValueKind::Int(i) if (0..=i64::MAX as i128).contains(&i) => Ok(i as u64),
+    match int_value(v) {
+        Some(i) if (0..=i64::MAX as i128).contains(&i) => Ok(i as u64),
         _ => Err("a tuple of sizes from 0 to 2^63-1".into()),
     }
 }

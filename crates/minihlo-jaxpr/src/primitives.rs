@@ -43,6 +43,27 @@ fn jaxpr_param(jaxprs: &mut dyn SubJaxprs, p: &mut Params, name: &str) -> R<Jaxp
         .map_err(|e| e.located(p, name, &param.value))
 }
 
+/// A jaxpr-valued param; unless `required`, it may be absent or `None` (scatter's
+/// `update_jaxpr`).
+fn jaxpr_param_or_none(
+    jaxprs: &mut dyn SubJaxprs,
+    p: &mut Params,
+    name: &str,
+    required: bool,
+) -> R<Option<JaxprId>> {
+    if required {
+        return jaxpr_param(jaxprs, p, name).map(Some);
+    }
+    match p.take(name) {
+        None => Ok(None),
+        Some(param) if param.value.kind == ValueKind::None => Ok(None),
+        Some(param) => jaxprs
+            .sub_jaxpr(&param.value)
+            .map(Some)
+            .map_err(|e| e.located(p, name, &param.value)),
+    }
+}
+
 /// Why a jaxpr-valued param could not be read.
 pub(crate) enum JaxprParamError {
     /// Not a jaxpr at all: `expected` says what is.
@@ -185,6 +206,7 @@ pub(crate) fn primitive(
             "dot_general" => {
                 let (lc, rc, lb, rb) = p.required("dimension_numbers", dimension_numbers)?;
                 Primitive::DotGeneral(DotDims {
+                    precision: p.optional("precision", crate::structured::precision)?.flatten(),
                     lhs_contracting: lc,
                     rhs_contracting: rc,
                     lhs_batch: lb,
@@ -252,6 +274,11 @@ pub(crate) fn primitive(
                     num_consts: p.optional("num_consts", usize_of)?.unwrap_or(0),
                     symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
                 }))
+            }
+            _ if crate::structured::reads(name) => {
+                crate::structured::primitive(name, &mut p, &mut |p, param, required| {
+                    jaxpr_param_or_none(jaxprs, p, param, required)
+                })?
             }
             _ if CONTROL_FLOW.contains(&name) => {
                 return Err(Diagnostic::new(

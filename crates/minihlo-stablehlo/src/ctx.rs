@@ -49,6 +49,8 @@ pub(crate) struct ControlFlowCache {
     pub(crate) index_in_dim: HashMap<Aval, String>,
     /// `(ys type, y type)` → `@dynamic_update_index_in_dim`.
     pub(crate) update_index_in_dim: HashMap<(Aval, Aval), String>,
+    /// `(cumulative reduction, operand type, chlo.scan?)` → its cached function (`@cumsum`, ...).
+    pub(crate) cumulative: HashMap<(minihlo_ir::structural::Cumulative, Aval, bool), String>,
     lowered_eqns: usize,
 }
 

@@ -241,6 +241,7 @@ const PRIMITIVES: &[(&str, Body)] = &[
                     lhs_batch: vec![0],
                     rhs_batch: vec![0],
                     preferred_element_type: None,
+                    precision: None,
                 },
             )?
             .into(),

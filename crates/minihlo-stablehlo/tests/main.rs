@@ -10,3 +10,4 @@ mod lower;
 mod multi_platform;
 mod platform;
 mod shell;
+mod structured;

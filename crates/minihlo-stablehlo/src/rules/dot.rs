@@ -1,4 +1,4 @@
-//! `dot_general`, with JAX's default precision on both operands.
+//! `dot_general`, with its `precision` (JAX's default, DEFAULT, on both operands when `None`).
 
 use minihlo_ir::DotDims;
 
@@ -20,7 +20,10 @@ pub(super) fn dot_general<'c, 'a>(
         lhs_contracting_dimensions: i64s(&d.lhs_contracting),
         rhs_contracting_dimensions: i64s(&d.rhs_contracting),
     };
-    let precision = opaque_attr(ctx, "stablehlo", "precision DEFAULT");
+    let (pa, pb) = d.precision.unwrap_or_default();
+    let precision = |p: minihlo_ir::convolution::Precision| {
+        opaque_attr(ctx, "stablehlo", &format!("precision {}", p.member()))
+    };
     Ok(vec![em.one(
         "stablehlo.dot_general",
         cx.xs,
@@ -30,7 +33,10 @@ pub(super) fn dot_general<'c, 'a>(
                 "dot_dimension_numbers",
                 dot_dimension_numbers_attr(ctx, &dims),
             ),
-            ("precision_config", array_attr(ctx, &[precision, precision])),
+            (
+                "precision_config",
+                array_attr(ctx, &[precision(pa), precision(pb)]),
+            ),
         ],
     )?])
 }

@@ -9,9 +9,12 @@ mod common;
 mod control_flow;
 mod dot;
 mod elementwise;
+mod gather_scatter;
 mod indexing;
 mod reductions;
 mod shape;
+mod structural;
+mod windows;
 
 use minihlo_ir::Primitive;
 
@@ -69,5 +72,17 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::Cond(p) => control_flow::cond(cx, &p.branches),
         Primitive::While(p) => control_flow::while_loop(cx, p),
         Primitive::Scan(p) => control_flow::scan(cx, p),
+        Primitive::Gather(g) => gather_scatter::gather_rule(cx, g),
+        Primitive::Scatter(s) => gather_scatter::scatter_rule(cx, s),
+        Primitive::Pad(p) => structural::pad_rule(cx, p),
+        Primitive::Rev { dimensions } => structural::rev_rule(cx, dimensions),
+        Primitive::Sort(s) => structural::sort_rule(cx, s),
+        Primitive::TopK(t) => structural::top_k_rule(cx, t),
+        Primitive::ConvGeneralDilated(c) => structural::conv_rule(cx, c),
+        Primitive::Restructure(r) => structural::restructure_rule(cx, r),
+        Primitive::ReduceWindow(r) => windows::reduce_window_rule(cx, r),
+        Primitive::ReduceJaxpr(r) => windows::reduce_jaxpr_rule(cx, r),
+        Primitive::ReduceWindowJaxpr(r) => windows::reduce_window_jaxpr_rule(cx, r),
+        Primitive::Cumulative(c) => windows::cumulative_rule(cx, c),
     }
 }

@@ -1,0 +1,27 @@
+module @jit_idx_scatter_add_clip attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3x4xf32>, %arg1: tensor<3xi32>, %arg2: tensor<3x4xf32>) -> (tensor<3x4xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.custom_call @xla_buffer_python_cpu_callback(%arg0) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<3x4xf32>) -> tensor<3x4xf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<3xi32>
+    %2 = stablehlo.compare LT, %arg1, %1, SIGNED : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<3xi32>
+    %4 = stablehlo.add %arg1, %3 : tensor<3xi32>
+    %5 = stablehlo.select %2, %4, %arg1 : tensor<3xi1>, tensor<3xi32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
+    %c_1 = stablehlo.constant dense<2> : tensor<1xi32>
+    %c_2 = stablehlo.constant dense<2147483647> : tensor<i32>
+    %7 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<1xi32>
+    %8 = stablehlo.minimum %c_1, %7 : tensor<1xi32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [1] : (tensor<1xi32>) -> tensor<3x1xi32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %10 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<3x1xi32>
+    %11 = stablehlo.clamp %10, %6, %9 : tensor<3x1xi32>
+    %12 = "stablehlo.scatter"(%0, %11, %arg2) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+      %13 = stablehlo.add %arg3, %arg4 : tensor<f32>
+      stablehlo.return %13 : tensor<f32>
+    }) : (tensor<3x4xf32>, tensor<3x1xi32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+    return %12 : tensor<3x4xf32>
+  }
+}
