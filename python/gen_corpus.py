@@ -91,6 +91,11 @@ add sub mul div rem max min pow neg abs sign exp log tanh logistic sin cos sqrt 
 ceil integer_pow clamp eq ne lt le gt ge and or not xor select_n convert_element_type
 broadcast_in_dim reshape transpose squeeze iota concatenate slice dynamic_slice
 dynamic_update_slice dot_general reduce_sum reduce_max reduce_min argmax argmin buffer_callback
+acos atan acosh asinh atanh sinh cosh tan cbrt expm1 log1p exp2 log2 erf erfc erf_inv digamma
+bessel_i1e one_minus_square is_finite population_count clz copy stop_gradient round atan2 nextafter
+shift_left shift_right_logical shift_right_arithmetic reduce_prod reduce_and reduce_or reduce_xor
+zeta polygamma mulhi add_any bitcast_convert_type reduce_precision polynomial optimization_barrier asin
+device_put
 gather scatter scatter-add scatter-sub scatter-mul scatter-min scatter-max pad rev sort top_k
 cumsum cumprod cummax cummin cumlogsumexp reduce_window_sum reduce_window_max reduce_window_min
 reduce reduce_window conv_general_dilated split stack unstack tile
@@ -948,6 +953,12 @@ def cf_vmap_sequential(x):
     return jax.vmap(bcb(0, sds((), f32), vmap_method="sequential"))(x)
 
 
+# Issue 12's programs (broadcasting, the elementwise surface of jax.lax) live in their own module,
+# which registers them here, after the programs above.
+sys.modules.setdefault("gen_corpus", sys.modules[__name__])
+import corpus_elementwise  # noqa: E402,F401
+
+
 # ----------------------------------------------------------------------------------------------
 # Generation
 
@@ -1214,6 +1225,13 @@ def main(argv=None) -> int:
             ok = False
         index = {n: {"tags": m["tags"], "primitives": m["primitives"], "features": m["features"]}
                  for n, m in metas.items()}
+        (args.out / "index.json").write_text(dump_json(index) + "\n")
+    elif (args.out / "index.json").exists():
+        # The same index a whole run writes, for the programs generated so far.
+        old = json.loads((args.out / "index.json").read_text())
+        for n, m in metas.items():
+            old[n] = {"tags": m["tags"], "primitives": m["primitives"], "features": m["features"]}
+        index = {n: old[n] for n in PROGRAMS if n in old}
         (args.out / "index.json").write_text(dump_json(index) + "\n")
     print(f"gen_corpus: wrote {len(names)} programs to {args.out} in {time.time() - t0:.1f}s")
 

@@ -35,11 +35,7 @@ pub struct BuildError {
 
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.message.starts_with("input_output_aliases") {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "{}: {}", self.primitive, self.message)
-        }
+        f.write_str(&crate::shape_rules::qualify(self.primitive, &self.message))
     }
 }
 
@@ -212,7 +208,7 @@ impl Builder {
         Ok(outputs)
     }
 
-    fn one(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Var> {
+    pub(crate) fn one(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Var> {
         let name = prim.name();
         self.push_eqn(prim, inputs)?
             .first()
@@ -382,18 +378,6 @@ impl Builder {
     }
     pub fn compare(&mut self, op: CompareOp, x: impl Into<Atom>, y: impl Into<Atom>) -> Built<Var> {
         self.one(Primitive::Compare(op), &[x.into(), y.into()])
-    }
-    pub fn add(&mut self, x: impl Into<Atom>, y: impl Into<Atom>) -> Built<Var> {
-        self.binary(BinaryOp::Add, x, y)
-    }
-    pub fn sub(&mut self, x: impl Into<Atom>, y: impl Into<Atom>) -> Built<Var> {
-        self.binary(BinaryOp::Sub, x, y)
-    }
-    pub fn mul(&mut self, x: impl Into<Atom>, y: impl Into<Atom>) -> Built<Var> {
-        self.binary(BinaryOp::Mul, x, y)
-    }
-    pub fn div(&mut self, x: impl Into<Atom>, y: impl Into<Atom>) -> Built<Var> {
-        self.binary(BinaryOp::Div, x, y)
     }
     pub fn integer_pow(&mut self, x: impl Into<Atom>, y: i64) -> Built<Var> {
         self.one(Primitive::IntegerPow { y }, &[x.into()])

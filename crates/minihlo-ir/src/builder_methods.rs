@@ -8,7 +8,7 @@
 
 use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Var};
-use crate::primitive::{ArgOp, BinaryOp, BufferCallback, CompareOp, ReduceOp, UnaryOp};
+use crate::primitive::{ArgOp, BinaryOp, BufferCallback, ReduceOp, UnaryOp};
 use crate::types::DType;
 
 type Built<T> = Result<T, BuildError>;
@@ -37,67 +37,20 @@ macro_rules! binary {
     };
 }
 
+// The other elementwise ops' methods (b.tanh, b.max, b.lt, ...) are in builder_ops.rs.
 impl Builder {
     unary! {
-        /// `neg x`: `-x`.
-        neg => Neg;
-        /// `abs x`.
-        abs => Abs;
-        /// `sign x`: -1, 0 or 1.
-        sign => Sign;
-        /// `exp x`.
-        exp => Exp;
-        /// `log x`.
-        log => Log;
-        /// `tanh x`.
-        tanh => Tanh;
-        /// `logistic x`: `1 / (1 + exp(-x))`.
-        logistic => Logistic;
-        /// `sin x`.
-        sin => Sin;
-        /// `cos x`.
-        cos => Cos;
-        /// `sqrt x`.
-        sqrt => Sqrt;
-        /// `rsqrt x`: `1 / sqrt(x)`.
-        rsqrt => Rsqrt;
-        /// `square x`: `x * x`.
-        square => Square;
-        /// `floor x`.
-        floor => Floor;
-        /// `ceil x`.
-        ceil => Ceil;
         /// `not x`: logical not of a bool, bitwise not of an integer.
         not => Not;
     }
 
     binary! {
-        /// `rem x y`: the remainder with the sign of `x`.
-        rem => BinaryOp::Rem;
-        /// `max x y`.
-        max => BinaryOp::Max;
-        /// `min x y`.
-        min => BinaryOp::Min;
-        /// `pow x y`.
-        pow => BinaryOp::Pow;
         /// `and x y`: logical or bitwise.
         and => BinaryOp::And;
         /// `or x y`: logical or bitwise.
         or => BinaryOp::Or;
         /// `xor x y`: logical or bitwise.
         xor => BinaryOp::Xor;
-        /// `eq x y`: `x == y`, a bool array.
-        eq => CompareOp::Eq;
-        /// `ne x y`: `x != y`.
-        ne => CompareOp::Ne;
-        /// `lt x y`: `x < y`.
-        lt => CompareOp::Lt;
-        /// `le x y`: `x <= y`.
-        le => CompareOp::Le;
-        /// `gt x y`: `x > y`.
-        gt => CompareOp::Gt;
-        /// `ge x y`: `x >= y`.
-        ge => CompareOp::Ge;
     }
 
     /// `reduce_sum[axes]`.

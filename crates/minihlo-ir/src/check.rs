@@ -267,11 +267,7 @@ impl Checker<'_, '_, '_> {
             }
             match infer(&eqn.primitive, &in_avals, self.program.jaxprs()) {
                 Err(m) => {
-                    let m = if m.starts_with("input_output_aliases") {
-                        m
-                    } else {
-                        format!("{}: {m}", eqn.primitive.name())
-                    };
+                    let m = crate::shape_rules::qualify(eqn.primitive.name(), &m);
                     self.error(Some(i), m);
                 }
                 Ok(expected) => {

@@ -5,8 +5,13 @@ use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
 use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
-use crate::types::{Aval, DType, Shape};
+use crate::types::{DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
+
+mod buffer_callback;
+mod kinds;
+pub use buffer_callback::BufferCallback;
+pub use kinds::{OperandKind, RoundingMethod};
 
 /// The name tables of the op enums below are derived (strum): `name()` is the name JAX prints,
 /// `str::parse` reads it back, and `ALL` lists every op in declaration order. An op added to an
@@ -56,14 +61,71 @@ pub enum UnaryOp {
     Floor,
     Ceil,
     Not,
+    /// Lowered per platform, as JAX does: `chlo.asin` on cuda and rocm, a composition elsewhere.
+    Asin,
+    Acos,
+    Atan,
+    Acosh,
+    Asinh,
+    Atanh,
+    Sinh,
+    Cosh,
+    Tan,
+    Cbrt,
+    Expm1,
+    Log1p,
+    Exp2,
+    Log2,
+    Erf,
+    Erfc,
+    ErfInv,
+    Digamma,
+    #[strum(serialize = "bessel_i1e")]
+    BesselI1e,
+    /// `1 - x^2` (the derivative of tanh prints it).
+    OneMinusSquare,
+    /// The result is bool.
+    IsFinite,
+    PopulationCount,
+    Clz,
+    /// `jnp.copy`: no op is emitted.
+    Copy,
+    /// No op is emitted.
+    StopGradient,
 }
 
 impl UnaryOp {
     /// Which element types the operation takes.
     pub fn operand_kind(self) -> OperandKind {
         match self {
-            UnaryOp::Neg | UnaryOp::Sign | UnaryOp::Abs | UnaryOp::Square => OperandKind::Numeric,
+            // JAX: abs takes signed integers and floats, not unsigned ones.
+            UnaryOp::Abs => OperandKind::SignedOrFloat,
+            UnaryOp::Neg | UnaryOp::Sign | UnaryOp::Square | UnaryOp::OneMinusSquare => {
+                OperandKind::Numeric
+            }
             UnaryOp::Not => OperandKind::IntOrBool,
+            UnaryOp::PopulationCount | UnaryOp::Clz => OperandKind::Int,
+            UnaryOp::Copy | UnaryOp::StopGradient => OperandKind::Any,
+            UnaryOp::Asin
+            | UnaryOp::Acos
+            | UnaryOp::Atan
+            | UnaryOp::Acosh
+            | UnaryOp::Asinh
+            | UnaryOp::Atanh
+            | UnaryOp::Sinh
+            | UnaryOp::Cosh
+            | UnaryOp::Tan
+            | UnaryOp::Cbrt
+            | UnaryOp::Expm1
+            | UnaryOp::Log1p
+            | UnaryOp::Exp2
+            | UnaryOp::Log2
+            | UnaryOp::Erf
+            | UnaryOp::Erfc
+            | UnaryOp::ErfInv
+            | UnaryOp::Digamma
+            | UnaryOp::BesselI1e
+            | UnaryOp::IsFinite => OperandKind::Float,
             UnaryOp::Exp
             | UnaryOp::Log
             | UnaryOp::Tanh
@@ -74,6 +136,16 @@ impl UnaryOp {
             | UnaryOp::Rsqrt
             | UnaryOp::Floor
             | UnaryOp::Ceil => OperandKind::Float,
+        }
+    }
+}
+
+impl UnaryOp {
+    /// The result's dtype for an operand of dtype `x`.
+    pub fn result_dtype(self, x: DType) -> DType {
+        match self {
+            UnaryOp::IsFinite => DType::Bool,
+            _ => x,
         }
     }
 }
@@ -103,17 +175,39 @@ pub enum BinaryOp {
     And,
     Or,
     Xor,
+    Atan2,
+    Nextafter,
+    ShiftLeft,
+    ShiftRightLogical,
+    ShiftRightArithmetic,
+    Zeta,
+    Polygamma,
+    /// The high half of the double-width product of two integers.
+    Mulhi,
+    /// The sum JAX's autodiff prints for cotangents (`add_any`).
+    AddAny,
 }
 
 impl BinaryOp {
     pub fn operand_kind(self) -> OperandKind {
         match self {
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OperandKind::IntOrBool,
-            BinaryOp::Pow => OperandKind::Float,
+            BinaryOp::Pow
+            | BinaryOp::Atan2
+            | BinaryOp::Nextafter
+            | BinaryOp::Zeta
+            | BinaryOp::Polygamma => OperandKind::Float,
+            BinaryOp::ShiftLeft
+            | BinaryOp::ShiftRightLogical
+            | BinaryOp::ShiftRightArithmetic
+            | BinaryOp::Mulhi => OperandKind::Int,
             BinaryOp::Max | BinaryOp::Min => OperandKind::Any,
-            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::Rem => {
-                OperandKind::Numeric
-            }
+            BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::Div
+            | BinaryOp::Rem
+            | BinaryOp::AddAny => OperandKind::Numeric,
         }
     }
 }
@@ -173,6 +267,15 @@ pub enum ReduceOp {
     Max,
     #[strum(serialize = "reduce_min")]
     Min,
+    #[strum(serialize = "reduce_prod")]
+    Prod,
+    /// Logical and of bools, bitwise and of integers.
+    #[strum(serialize = "reduce_and")]
+    And,
+    #[strum(serialize = "reduce_or")]
+    Or,
+    #[strum(serialize = "reduce_xor")]
+    Xor,
 }
 
 /// Index-of-extremum reductions.
@@ -193,105 +296,6 @@ pub enum ArgOp {
     Argmin,
 }
 
-/// The element types an elementwise operation accepts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OperandKind {
-    Any,
-    Numeric,
-    Float,
-    IntOrBool,
-}
-
-impl OperandKind {
-    pub fn accepts(self, d: DType) -> bool {
-        match self {
-            OperandKind::Any => true,
-            OperandKind::Numeric => !d.is_bool(),
-            OperandKind::Float => d.is_float(),
-            OperandKind::IntOrBool => d.is_int() || d.is_bool(),
-        }
-    }
-    pub fn describe(self) -> &'static str {
-        match self {
-            OperandKind::Any => "any type",
-            OperandKind::Numeric => "a numeric type",
-            OperandKind::Float => "a floating-point type",
-            OperandKind::IntOrBool => "an integer or bool type",
-        }
-    }
-}
-
-/// `buffer_callback`'s params, every one JAX has.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BufferCallback {
-    /// The callback's name as JAX's repr shows it (`make_std_cb.<locals>.std_cb`). Equal names with
-    /// equal input avals and params share a host-callback index, as JAX's lowering cache does.
-    pub callback: String,
-    pub result_avals: Vec<Aval>,
-    pub has_side_effect: bool,
-    /// `(input index, output index)` pairs over the flattened inputs and outputs. Kept as i64 so that
-    /// negative indices from text reach the check and get a clear message.
-    pub input_output_aliases: Vec<(i64, i64)>,
-    pub command_buffer_compatible: bool,
-    /// `None`, or one of JAX's vmap methods (`sequential`, `expand_dims`, ...).
-    pub vmap_method: Option<String>,
-    /// JAX's pytree reprs, kept only to print the text back; `None` prints the flat default.
-    pub in_tree: Option<String>,
-    pub out_tree: Option<String>,
-}
-
-impl BufferCallback {
-    pub fn new(callback: impl Into<String>, result_avals: Vec<Aval>) -> BufferCallback {
-        BufferCallback {
-            callback: callback.into(),
-            result_avals,
-            has_side_effect: false,
-            input_output_aliases: Vec::new(),
-            command_buffer_compatible: false,
-            vmap_method: None,
-            in_tree: None,
-            out_tree: None,
-        }
-    }
-    pub fn side_effect(mut self, yes: bool) -> Self {
-        self.has_side_effect = yes;
-        self
-    }
-    pub fn alias(mut self, input: i64, output: i64) -> Self {
-        self.input_output_aliases.push((input, output));
-        self
-    }
-    pub fn command_buffer(mut self, yes: bool) -> Self {
-        self.command_buffer_compatible = yes;
-        self
-    }
-    pub fn vmap(mut self, method: impl Into<String>) -> Self {
-        self.vmap_method = Some(method.into());
-        self
-    }
-
-    /// The pytree repr JAX prints for `n` flat inputs: `PyTreeDef(((*, *), {}))`.
-    pub fn default_in_tree(n: usize) -> String {
-        format!("PyTreeDef(({}, {{}}))", star_tuple(n))
-    }
-    /// The pytree repr JAX prints for `n` flat outputs: `PyTreeDef(*)` for one, a tuple otherwise.
-    pub fn default_out_tree(n: usize) -> String {
-        if n == 1 {
-            "PyTreeDef(*)".into()
-        } else {
-            format!("PyTreeDef({})", star_tuple(n))
-        }
-    }
-}
-
-fn star_tuple(n: usize) -> String {
-    match n {
-        0 => "()".into(),
-        1 => "(*,)".into(),
-        _ => format!("({})", vec!["*"; n].join(", ")),
-    }
-}
-
 /// A primitive with its params. Params that JAX always prints as `None` (shardings, accuracy,
 /// precision) are not stored.
 #[derive(Clone, Debug, PartialEq)]
@@ -299,6 +303,27 @@ pub enum Primitive {
     Unary(UnaryOp),
     IntegerPow {
         y: i64,
+    },
+    Round {
+        rounding_method: RoundingMethod,
+    },
+    /// The same bits as another dtype: a narrower one adds a trailing dimension, a wider one
+    /// takes the last away.
+    BitcastConvertType {
+        new_dtype: DType,
+    },
+    ReducePrecision {
+        exponent_bits: u32,
+        mantissa_bits: u32,
+    },
+    /// `polynomial x c0 c1 ... cn`: `c0 + x * (c1 + x * (... + x * cn))` (Horner).
+    Polynomial,
+    /// `optimization_barrier x0 x1 ...`: its operands, unchanged, as many outputs.
+    OptimizationBarrier,
+    /// `device_put x0 x1 ...` to the default device (`devices` and `srcs` all `None`): its
+    /// operands, unchanged; `copy_semantics` holds one `ArrayCopySemantics` member name per operand.
+    DevicePut {
+        copy_semantics: Vec<String>,
     },
     Binary(BinaryOp),
     Compare(CompareOp),
@@ -413,6 +438,12 @@ impl Primitive {
         match self {
             Primitive::Unary(op) => op.name(),
             Primitive::IntegerPow { .. } => "integer_pow",
+            Primitive::Round { .. } => "round",
+            Primitive::BitcastConvertType { .. } => "bitcast_convert_type",
+            Primitive::ReducePrecision { .. } => "reduce_precision",
+            Primitive::Polynomial => "polynomial",
+            Primitive::OptimizationBarrier => "optimization_barrier",
+            Primitive::DevicePut { .. } => "device_put",
             Primitive::Binary(op) => op.name(),
             Primitive::Compare(op) => op.name(),
             Primitive::Clamp => "clamp",
@@ -512,8 +543,35 @@ impl Primitive {
             | Primitive::Compare(_)
             | Primitive::Clamp
             | Primitive::SelectN
+            | Primitive::Polynomial
+            | Primitive::OptimizationBarrier
             | Primitive::DynamicUpdateSlice => vec![],
             Primitive::IntegerPow { y } => vec![("y", y.to_string())],
+            Primitive::Round { rounding_method } => {
+                vec![("rounding_method", (*rounding_method as u8).to_string())]
+            }
+            Primitive::DevicePut { copy_semantics } => {
+                let nones = vec!["None"; copy_semantics.len()];
+                let members: Vec<String> = copy_semantics
+                    .iter()
+                    .map(|m| format!("ArrayCopySemantics.{m}"))
+                    .collect();
+                vec![
+                    ("copy_semantics", py_tuple(&members)),
+                    ("devices", py_tuple(&nones)),
+                    ("srcs", py_tuple(&nones)),
+                ]
+            }
+            Primitive::BitcastConvertType { new_dtype } => {
+                vec![("new_dtype", new_dtype.numpy_name().to_string())]
+            }
+            Primitive::ReducePrecision {
+                exponent_bits,
+                mantissa_bits,
+            } => vec![
+                ("exponent_bits", exponent_bits.to_string()),
+                ("mantissa_bits", mantissa_bits.to_string()),
+            ],
             Primitive::ConvertElementType {
                 new_dtype,
                 weak_type,
@@ -585,9 +643,14 @@ impl Primitive {
                 }
                 p
             }
-            Primitive::Reduce { axes, .. } => {
-                vec![("axes", py_tuple(axes)), ("out_sharding", "None".into())]
-            }
+            Primitive::Reduce { op, axes } => match op {
+                ReduceOp::Sum | ReduceOp::Max | ReduceOp::Min => {
+                    vec![("axes", py_tuple(axes)), ("out_sharding", "None".into())]
+                }
+                ReduceOp::Prod | ReduceOp::And | ReduceOp::Or | ReduceOp::Xor => {
+                    vec![("axes", py_tuple(axes))]
+                }
+            },
             Primitive::ArgReduce {
                 axes, index_dtype, ..
             } => vec![
@@ -725,50 +788,4 @@ pub fn py_list<T: ToString>(items: &[T]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The derived names are JAX's, read back by `parse`, and no name belongs to two tables.
-    #[test]
-    fn op_names_are_jax_names_and_read_back() {
-        fn names<T: Copy + Into<&'static str>>(all: &[T]) -> Vec<&'static str> {
-            all.iter().map(|&op| op.into()).collect()
-        }
-        let tables = [
-            names(UnaryOp::ALL).join(" "),
-            names(BinaryOp::ALL).join(" "),
-            names(CompareOp::ALL).join(" "),
-            names(ReduceOp::ALL).join(" "),
-            names(ArgOp::ALL).join(" "),
-        ];
-        assert_eq!(
-            tables,
-            [
-                "neg abs sign exp log tanh logistic sin cos sqrt rsqrt square floor ceil not",
-                "add sub mul div rem max min pow and or xor",
-                "eq ne lt le gt ge",
-                "reduce_sum reduce_max reduce_min",
-                "argmax argmin",
-            ]
-        );
-        for &op in UnaryOp::ALL {
-            assert_eq!(op.name().parse(), Ok(op));
-        }
-        for &op in BinaryOp::ALL {
-            assert_eq!(op.name().parse(), Ok(op));
-        }
-        for &op in CompareOp::ALL {
-            assert_eq!(op.name().parse(), Ok(op));
-        }
-        for &op in ReduceOp::ALL {
-            assert_eq!(op.name().parse(), Ok(op));
-        }
-        for &op in ArgOp::ALL {
-            assert_eq!(op.name().parse(), Ok(op));
-        }
-        let all: Vec<&str> = tables.iter().flat_map(|t| t.split(' ')).collect();
-        let distinct: std::collections::HashSet<&str> = all.iter().copied().collect();
-        assert_eq!(all.len(), distinct.len());
-        assert!("Neg".parse::<UnaryOp>().is_err());
-    }
-}
+mod tests;

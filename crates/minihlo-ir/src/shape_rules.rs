@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use crate::jaxpr::Jaxpr;
-use crate::primitive::{BufferCallback, OperandKind, Primitive};
+use crate::primitive::{BinaryOp, BufferCallback, OperandKind, Primitive, ReduceOp};
 use crate::types::{Aval, DType, Shape};
 
 /// Why an equation is ill-typed. The message is complete on its own (JAX's text where JAX has one).
@@ -32,32 +32,102 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::Unary(op) => {
             let [x] = arity(inputs)?;
             kind(op.operand_kind(), x)?;
+            Ok(vec![Aval::new(op.result_dtype(x.dtype), x.shape.clone())])
+        }
+        Primitive::BitcastConvertType { new_dtype } => {
+            let [x] = arity(inputs)?;
+            bitcast(x, *new_dtype)
+        }
+        Primitive::ReducePrecision { exponent_bits, .. } => {
+            let [x] = arity(inputs)?;
+            if *exponent_bits < 1 {
+                return Err(format!(
+                    "reduce_precision: exponent_bits must be positive; got {exponent_bits}"
+                ));
+            }
+            kind(OperandKind::Float, x)?;
             Ok(vec![x.clone()])
         }
-        Primitive::IntegerPow { .. } => {
+        Primitive::Polynomial => {
+            if inputs.len() < 2 {
+                return Err("polynomial takes x and at least one coefficient".into());
+            }
+            let xs: Vec<&Aval> = inputs.iter().collect();
+            let out = elementwise(prim.name(), &xs)?;
+            kind(OperandKind::Numeric, &out)?;
+            Ok(vec![out])
+        }
+        Primitive::OptimizationBarrier => Ok(inputs.to_vec()),
+        Primitive::DevicePut { copy_semantics } => {
+            if copy_semantics.len() != inputs.len() {
+                return Err(format!(
+                    "device_put has {} copy_semantics for {} operands",
+                    copy_semantics.len(),
+                    inputs.len()
+                ));
+            }
+            Ok(inputs.to_vec())
+        }
+        Primitive::Round { .. } => {
+            let [x] = arity(inputs)?;
+            kind(OperandKind::Float, x)?;
+            Ok(vec![x.clone()])
+        }
+        Primitive::IntegerPow { y } => {
             let [x] = arity(inputs)?;
             kind(OperandKind::Numeric, x)?;
+            if *y < 0 && x.dtype.is_int() {
+                return Err(format!(
+                    "Integers cannot be raised to negative powers, got integer_pow({}, {y})",
+                    x.numpy_display()
+                ));
+            }
             Ok(vec![x.clone()])
+        }
+        Primitive::Binary(BinaryOp::Pow) => {
+            // `_pow_dtype_rule`: a float base with an exponent of its dtype or of any integer type.
+            let [x, y] = arity(inputs)?;
+            let shape = broadcast_shapes(prim.name(), [&x.shape, &y.shape])?;
+            kind(OperandKind::Float, x)?;
+            if !(y.dtype == x.dtype || y.dtype.is_int()) {
+                return Err(format!(
+                    "the first argument to pow must have an inexact dtype (float or complex), and the second argument must have an inexact or integer dtype, and two inexact dtypes must match, but got {} and {} respectively.",
+                    x.dtype.numpy_name(),
+                    y.dtype.numpy_name()
+                ));
+            }
+            Ok(vec![Aval::new(x.dtype, shape)])
         }
         Primitive::Binary(op) => {
             let [x, y] = arity(inputs)?;
+            let out = elementwise(prim.name(), &[x, y])?;
             kind(op.operand_kind(), x)?;
-            Ok(vec![elementwise(&[x, y])?])
+            Ok(vec![out])
         }
         Primitive::Compare(_) => {
             let [x, y] = arity(inputs)?;
-            let out = elementwise(&[x, y])?;
+            let out = elementwise(prim.name(), &[x, y])?;
             Ok(vec![Aval::new(DType::Bool, out.shape)])
         }
         Primitive::Clamp => {
+            // JAX's `_clamp_shape_rule`, then its dtype rule (any dtype, all the same).
             let [lo, x, hi] = arity(inputs)?;
-            kind(OperandKind::Numeric, x)?;
-            for bound in [lo, hi] {
-                if bound.dtype != x.dtype || (bound.rank() != 0 && bound.shape != x.shape) {
+            for (name, bound) in [("min", lo), ("max", hi)] {
+                if bound.rank() != 0 && bound.shape != x.shape {
                     return Err(format!(
-                        "clamp bounds must be scalars or have the operand's type {x}, got {bound}"
+                        "clamp requires {name}.shape == operand.shape or {name}.shape == (), got {name}.shape={}, operand.shape={}.",
+                        python_tuple(&bound.shape),
+                        python_tuple(&x.shape)
                     ));
                 }
+            }
+            if lo.dtype != x.dtype || hi.dtype != x.dtype {
+                return Err(format!(
+                    "lax.clamp requires arguments to have the same dtypes, got {}, {}, {}.",
+                    lo.dtype.numpy_name(),
+                    x.dtype.numpy_name(),
+                    hi.dtype.numpy_name()
+                ));
             }
             Ok(vec![x.clone()])
         }
@@ -297,8 +367,23 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::Reduce { op, axes } => {
             let [x] = arity(inputs)?;
             distinct_axes(axes, x.rank(), op.name())?;
-            if x.dtype.is_bool() && matches!(op, crate::primitive::ReduceOp::Sum) {
-                return Err("reduce_sum needs a numeric operand, got bool".into());
+            match op {
+                ReduceOp::Sum if x.dtype.is_bool() => {
+                    return Err("reduce_sum needs a numeric operand, got bool".into());
+                }
+                ReduceOp::Prod if x.dtype.is_bool() => {
+                    return Err(
+                        "reduce_prod does not accept dtype bool. Accepted dtypes are subtypes of number."
+                            .into(),
+                    );
+                }
+                ReduceOp::And | ReduceOp::Or | ReduceOp::Xor if x.dtype.is_float() => {
+                    return Err(format!(
+                        "logical reduction requires operand dtype bool or int, got {}.",
+                        x.dtype.numpy_name()
+                    ));
+                }
+                _ => {}
             }
             Ok(vec![Aval::new(x.dtype, keep_dims(x, axes))])
         }
@@ -439,6 +524,39 @@ fn buffer_callback(cb: &BufferCallback, inputs: &[Aval]) -> Rule {
     Ok(cb.result_avals.clone())
 }
 
+/// `_bitcast_convert_type_shape_rule` and `_dtype_rule`, with JAX's messages.
+fn bitcast(x: &Aval, new: DType) -> Rule {
+    let old = x.dtype;
+    if (old.is_bool() || new.is_bool()) && old != new {
+        return Err(format!(
+            "lax.bitcast_convert_type does not support bool or complex values unless the operand and destination types match. Got operand dtype={}, new_dtype=dtype('{}'). Consider using the arr.view() method instead.",
+            old.numpy_name(),
+            new.numpy_name()
+        ));
+    }
+    let (old_bits, new_bits) = (old.bits() as u64, new.bits() as u64);
+    let mut dims = x.dims().to_vec();
+    if old_bits > new_bits {
+        dims.push(old_bits / new_bits);
+    } else if old_bits < new_bits {
+        let last = dims.last().copied().unwrap_or(1);
+        if last * old_bits != new_bits {
+            let shape: Vec<String> = x.dims().iter().map(|d| d.to_string()).collect();
+            let shape = match shape.as_slice() {
+                [d] => format!("({d},)"),
+                ds => format!("({})", ds.join(", ")),
+            };
+            return Err(format!(
+                "Attempting to convert array of shape {shape} from {} of size {old_bits} bits to {} of size {new_bits}, bits but {last} * {old_bits} != {new_bits}",
+                old.numpy_name(),
+                new.numpy_name()
+            ));
+        }
+        dims.pop();
+    }
+    Ok(vec![Aval::new(new, dims)])
+}
+
 fn arity<const N: usize>(inputs: &[Aval]) -> Result<&[Aval; N], RuleError> {
     inputs
         .try_into()
@@ -457,31 +575,125 @@ fn valid_shape(shape: &Shape) -> Result<(), RuleError> {
     shape.validate()
 }
 
-/// Equal dtypes; shapes equal, except that rank-0 operands broadcast (JAX's scalar literals).
-fn elementwise(xs: &[&Aval]) -> Result<Aval, RuleError> {
+/// JAX's n-ary elementwise rule (`broadcasting_shape_rule`, then `naryop_dtype_rule`): rank-0
+/// operands broadcast to anything; the others must have one rank, and in each dimension every
+/// size that is not 1 must be the same (the result has that size, or 1). Then equal dtypes.
+fn elementwise(name: &str, xs: &[&Aval]) -> Result<Aval, RuleError> {
+    let shape = broadcast_shapes(name, xs.iter().map(|x| &x.shape))?;
     let dtype = xs[0].dtype;
-    let mut shape: Option<&Shape> = None;
-    for x in xs {
-        if x.dtype != dtype {
-            return Err(format!(
-                "operands must have the same dtype, got {}",
-                list(xs)
-            ));
-        }
-        if x.rank() == 0 {
-            continue;
-        }
-        match shape {
-            Some(s) if s != &x.shape => {
-                return Err(format!(
-                    "operands must have the same shape, got {}",
-                    list(xs)
-                ))
-            }
-            _ => shape = Some(&x.shape),
-        }
+    if xs.iter().any(|x| x.dtype != dtype) {
+        return Err(same_dtypes_message(name, xs));
     }
-    Ok(Aval::new(dtype, shape.cloned().unwrap_or_default()))
+    Ok(Aval::new(dtype, shape))
+}
+
+/// `check_same_dtypes`'s message, with its tip for the ops `jax.numpy` has a promoting twin of.
+fn same_dtypes_message(name: &str, xs: &[&Aval]) -> String {
+    let dtypes: Vec<&str> = xs.iter().map(|x| x.dtype.numpy_name()).collect();
+    let twin = match name {
+        "add" => Some("add"),
+        "atan2" => Some("arctan2"),
+        "div" => Some("divide"),
+        "eq" => Some("equal"),
+        "max" => Some("maximum"),
+        "min" => Some("minimum"),
+        "mul" => Some("multiply"),
+        "ne" => Some("not_equal"),
+        "nextafter" => Some("nextafter"),
+        "shift_left" => Some("left_shift"),
+        "shift_right_logical" | "shift_right_arithmetic" => Some("right_shift"),
+        "sub" => Some("subtract"),
+        _ => None,
+    };
+    let tip = twin
+        .map(|t| {
+            format!(
+                " (Tip: jnp.{t} is a similar function that does automatic type promotion on inputs)."
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "lax.{name} requires arguments to have the same dtypes, got {}.{tip}",
+        dtypes.join(", ")
+    )
+}
+
+/// `jax._src.lax.lax._try_broadcast_shapes` over the shapes that are not rank 0, with its messages.
+pub fn broadcast_shapes<'s>(
+    name: &str,
+    shapes: impl IntoIterator<Item = &'s Shape>,
+) -> Result<Shape, RuleError> {
+    let shapes: Vec<&Shape> = shapes.into_iter().filter(|s| s.rank() != 0).collect();
+    let Some(first) = shapes.first() else {
+        return Ok(Shape::default());
+    };
+    let ranks: std::collections::BTreeSet<usize> = shapes.iter().map(|s| s.rank()).collect();
+    if ranks.len() != 1 {
+        let ranks: Vec<String> = ranks.iter().map(|r| r.to_string()).collect();
+        return Err(format!(
+            "{name}: arrays must have the same number of dimensions, got {{{}}}",
+            ranks.join(", ")
+        ));
+    }
+    let mut dims = Vec::with_capacity(first.rank());
+    for i in 0..first.rank() {
+        let mut size = 1;
+        for s in &shapes {
+            let d = s.dims()[i];
+            if d == 1 {
+                continue;
+            }
+            if size != 1 && size != d {
+                let shown: Vec<String> = shapes.iter().map(|s| python_tuple(s)).collect();
+                return Err(format!(
+                    "{name} got incompatible shapes for broadcasting: {}.",
+                    shown.join(", ")
+                ));
+            }
+            size = d;
+        }
+        dims.push(size);
+    }
+    Ok(Shape(dims))
+}
+
+/// A shape as Python prints a tuple: `(2, 3)`, `(4,)`, `()`.
+fn python_tuple(s: &Shape) -> String {
+    match s.dims() {
+        [d] => format!("({d},)"),
+        ds => format!(
+            "({})",
+            ds.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// JAX's messages that begin with the primitive's name, as they go on after it.
+const NAMED_BY_JAX: [&str; 4] = [
+    ": arrays must have the same number of dimensions",
+    " got incompatible shapes for broadcasting",
+    " requires min.shape == operand.shape",
+    " requires max.shape == operand.shape",
+];
+
+/// An error of `prim`'s rule as the user sees it: prefixed with the primitive's name, unless the
+/// message is JAX's own and already names it (or names no primitive, as buffer_callback's do).
+pub fn qualify(prim: &str, message: &str) -> String {
+    let names_it = message
+        .strip_prefix(prim)
+        .is_some_and(|rest| NAMED_BY_JAX.iter().any(|m| rest.starts_with(m)))
+        || message
+            .strip_prefix("lax.")
+            .and_then(|rest| rest.strip_prefix(prim))
+            .is_some_and(|rest| rest.starts_with(" requires arguments"));
+    if names_it || message.starts_with("input_output_aliases") {
+        message.to_string()
+    } else {
+        format!("{prim}: {message}")
+    }
 }
 
 fn list(xs: &[&Aval]) -> String {
@@ -504,9 +716,9 @@ fn select_n(inputs: &[Aval]) -> Rule {
             list(&cases.iter().collect::<Vec<_>>())
         ));
     }
-    if !(which.dtype.is_bool() || which.dtype == DType::I32) {
+    if !(which.dtype.is_bool() || which.dtype.is_int()) {
         return Err(format!(
-            "select_n predicate must be bool or int32, got {which}"
+            "select_n predicate must be bool or an integer, got {which}"
         ));
     }
     if which.dtype.is_bool() && cases.len() > 2 {

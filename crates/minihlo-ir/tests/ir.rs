@@ -61,12 +61,28 @@ mod rules {
     #[test]
     fn elementwise() {
         check_err(
-            "add: operands must have the same dtype, got f32[4], i32[4]",
+            "lax.add requires arguments to have the same dtypes, got float32, int32. (Tip: jnp.add is a similar function that does automatic type promotion on inputs).",
             |b, [x, i, ..]| b.add(x, i),
         );
         check_err(
-            "mul: operands must have the same shape, got f32[4], f32[2,3]",
+            "mul: arrays must have the same number of dimensions, got {1, 2}",
             |b, [x, _, m, _]| b.mul(x, m),
+        );
+        check_err(
+            "add got incompatible shapes for broadcasting: (2, 3), (3, 2).",
+            |b, [.., m, _]| {
+                let t = b.transpose(m, &[1, 0])?;
+                b.add(m, t)
+            },
+        );
+        check_err(
+            "lt got incompatible shapes for broadcasting: (2, 3), (1, 2).",
+            |b, [.., m, _]| {
+                let r = b.reshape(m, [6])?;
+                let s = b.slice(r, &[0], &[2], None)?;
+                let s = b.reshape(s, [1, 2])?;
+                b.compare(CompareOp::Lt, m, s)
+            },
         );
         check_err(
             "exp: needs a floating-point type, got i32[4]",
@@ -84,7 +100,22 @@ mod rules {
             |b, [.., p]| b.integer_pow(p, 2),
         );
         check_err(
-            "lt: operands must have the same dtype, got f32[4], i32[]",
+            "lax.clamp requires arguments to have the same dtypes, got int32, float32, float32.",
+            |b, [x, i, ..]| b.clamp(i, x, Literal::f32(1.0)),
+        );
+        check_err(
+            "integer_pow: Integers cannot be raised to negative powers, got integer_pow(int32[4], -1)",
+            |b, [_, i, ..]| b.integer_pow(i, -1),
+        );
+        check_err(
+            "abs: needs a signed integer or floating-point type, got u8[4]",
+            |b, _| {
+                let u = b.iota(DType::U8, [4], 0)?;
+                b.abs(u)
+            },
+        );
+        check_err(
+            "lax.lt requires arguments to have the same dtypes, got float32, int32.",
             |b, [x, ..]| b.compare(CompareOp::Lt, x, Literal::i32(1)),
         );
         check_err("add: literal 300:u8[] does not fit its dtype", |b, [..]| {
@@ -98,7 +129,7 @@ mod rules {
             )
         });
         check_err(
-            "clamp: clamp bounds must be scalars or have the operand's type f32[4], got f32[2,3]",
+            "clamp requires min.shape == operand.shape or min.shape == (), got min.shape=(2, 3), operand.shape=(4,).",
             |b, [x, _, m, _]| b.clamp(m, x, Literal::f32(1.0)),
         );
         check_err(
@@ -106,7 +137,7 @@ mod rules {
             |b, [x, i, _, p]| b.select_n(p, &[x.into(), i.into()]),
         );
         check_err(
-            "select_n: select_n predicate must be bool or int32, got f32[4]",
+            "select_n: select_n predicate must be bool or an integer, got f32[4]",
             |b, [x, ..]| b.select_n(x, &[x.into()]),
         );
         check_err(
@@ -125,6 +156,33 @@ mod rules {
             b.eqn(Primitive::Binary(BinaryOp::Add), &[x.into()])
                 .map(|v| v[0])
         });
+    }
+
+    /// JAX 0.12's n-ary rule: sizes 1 broadcast, rank-0 operands broadcast, the result takes the
+    /// size that is not 1.
+    #[test]
+    fn size_one_broadcasting() {
+        let mut b = Builder::new();
+        let m = b.input(f32s(&[2, 3]));
+        let row = b.input(f32s(&[1, 3]));
+        let col = b.input(f32s(&[2, 1]));
+        let empty = b.input(f32s(&[0, 1]));
+        let s = b.input(f32s(&[]));
+        let cases = [
+            (b.add(m, row).unwrap(), vec![2, 3]),
+            (b.sub(col, row).unwrap(), vec![2, 3]),
+            (b.mul(row, s).unwrap(), vec![1, 3]),
+            (b.binary(BinaryOp::Max, empty, row).unwrap(), vec![0, 3]),
+            (b.compare(CompareOp::Ge, col, m).unwrap(), vec![2, 3]),
+        ];
+        for (v, dims) in cases {
+            assert_eq!(b.aval(v).unwrap().dims(), dims.as_slice());
+        }
+        let err = b.add(empty, m).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "add got incompatible shapes for broadcasting: (0, 1), (2, 3)."
+        );
     }
 
     #[test]

@@ -24,6 +24,7 @@
 
 pub mod ast;
 pub mod error;
+pub mod jax_primitives;
 pub mod lexer;
 pub mod params;
 pub mod parser;

@@ -4,14 +4,14 @@
 
 use minihlo_ir::{
     ArgOp, Aval, BinaryOp, BufferCallback, CompareOp, Cond, CustomJvpCall, CustomVjpCall, DotDims,
-    JaxprId, Jit, Primitive, ReduceOp, Scan, Shape, UnaryOp, While,
+    JaxprId, Jit, Primitive, ReduceOp, RoundingMethod, Scan, Shape, Span, UnaryOp, While,
 };
 
 use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
 use crate::params::{
     aliases, bool_of, bools_of, dim_of_value, dimension_numbers, dims_of, dtype_of, flat_tree,
-    i64_of, name_of, opt, result_avals, text_of, unroll_of, usize_of, usizes_of, Params, R,
+    i64_of, name_of, opt, result_avals, seq, text_of, unroll_of, usize_of, usizes_of, Params, R,
 };
 
 /// Primitives JAX prints that take nested jaxprs but minihlo's IR does not have: reported as
@@ -114,6 +114,25 @@ pub(crate) fn primitive(
         match name {
             "integer_pow" => Primitive::IntegerPow {
                 y: p.required("y", i64_of)?,
+            },
+            "polynomial" => Primitive::Polynomial,
+            "optimization_barrier" => Primitive::OptimizationBarrier,
+            "device_put" => {
+                let copy_semantics = p.required("copy_semantics", copy_semantics_of)?;
+                for name in ["devices", "srcs"] {
+                    p.required(name, |v| nones_of(v, copy_semantics.len()))?;
+                }
+                Primitive::DevicePut { copy_semantics }
+            }
+            "bitcast_convert_type" => Primitive::BitcastConvertType {
+                new_dtype: p.required("new_dtype", dtype_of)?,
+            },
+            "reduce_precision" => Primitive::ReducePrecision {
+                exponent_bits: p.required("exponent_bits", u32_of)?,
+                mantissa_bits: p.required("mantissa_bits", u32_of)?,
+            },
+            "round" => Primitive::Round {
+                rounding_method: p.required("rounding_method", rounding_method_of)?,
             },
             "clamp" => Primitive::Clamp,
             "select_n" => Primitive::SelectN,
@@ -270,13 +289,7 @@ pub(crate) fn primitive(
                     "not supported yet",
                 ))
             }
-            _ => {
-                return Err(Diagnostic::new(
-                    format!("unknown primitive `{name}`"),
-                    e.primitive.span,
-                    "not a primitive minihlo knows",
-                ))
-            }
+            _ => return Err(not_compiled(name, e.primitive.span)),
         }
     };
     p.finish()?;
@@ -435,6 +448,74 @@ fn repr_name(r: &str) -> String {
         }
     }
     inner.to_string()
+}
+
+/// `(ArrayCopySemantics.REUSE_INPUT, ...)`: the member names.
+fn copy_semantics_of(v: &Value) -> Result<Vec<String>, String> {
+    const EXPECTED: &str =
+        "a tuple of ArrayCopySemantics.ALWAYS_COPY, .REUSE_INPUT or .DONATE_INPUT";
+    let items = seq(v).ok_or(EXPECTED)?;
+    items
+        .iter()
+        .map(|item| match &item.kind {
+            ValueKind::Ident(s) => s
+                .strip_prefix("ArrayCopySemantics.")
+                .filter(|m| ["ALWAYS_COPY", "REUSE_INPUT", "DONATE_INPUT"].contains(m))
+                .map(str::to_string)
+                .ok_or_else(|| EXPECTED.to_string()),
+            _ => Err(EXPECTED.to_string()),
+        })
+        .collect()
+}
+
+/// `(None, None, ...)`, one per operand: minihlo puts values on the default device only.
+fn nones_of(v: &Value, n: usize) -> Result<(), String> {
+    match seq(v) {
+        Some(items) if items.len() == n && items.iter().all(|i| i.kind == ValueKind::None) => {
+            Ok(())
+        }
+        _ => Err(format!(
+            "a tuple of {n} None (minihlo compiles device_put to the default device only)"
+        )),
+    }
+}
+
+fn u32_of(v: &Value) -> Result<u32, String> {
+    usize_of(v).and_then(|n| u32::try_from(n).map_err(|_| "an int that fits in u32".into()))
+}
+
+fn rounding_method_of(v: &Value) -> Result<RoundingMethod, String> {
+    match i64_of(v) {
+        Ok(0) => Ok(RoundingMethod::AwayFromZero),
+        Ok(1) => Ok(RoundingMethod::ToNearestEven),
+        _ => Err("0 (AWAY_FROM_ZERO) or 1 (TO_NEAREST_EVEN)".into()),
+    }
+}
+
+/// A primitive minihlo does not read: one of JAX 0.12's (not yet, or out of scope, and why), with
+/// a pointer to README.md's table of them; or a name JAX does not have.
+fn not_compiled(name: &str, span: Span) -> Diagnostic {
+    use crate::jax_primitives::{JAX_PRIMITIVES, OUT_OF_SCOPE};
+    const TABLE: &str = "README.md's \"Primitives\" table lists every primitive of JAX 0.12 and whether minihlo compiles it";
+    if let Some((_, why)) = OUT_OF_SCOPE.iter().find(|(n, _)| *n == name) {
+        Diagnostic::new(
+            format!("unsupported primitive `{name}`: out of scope for minihlo ({why}); {TABLE}"),
+            span,
+            "out of scope",
+        )
+    } else if JAX_PRIMITIVES.contains(&name) {
+        Diagnostic::new(
+            format!("unsupported primitive `{name}`: minihlo does not compile this JAX primitive yet; {TABLE}"),
+            span,
+            "not supported yet",
+        )
+    } else {
+        Diagnostic::new(
+            format!("unknown primitive `{name}`"),
+            span,
+            "not a primitive minihlo knows",
+        )
+    }
 }
 
 #[cfg(test)]

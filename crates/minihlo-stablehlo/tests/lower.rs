@@ -108,7 +108,7 @@ const PRIMITIVES: &[(&str, Body)] = &[
         let x = x23(b, DType::F32);
         let mut outs = vec![];
         for &op in UnaryOp::ALL {
-            if op != UnaryOp::Not {
+            if op.operand_kind().accepts(DType::F32) {
                 outs.push(b.unary(op, x)?.into());
             }
         }

@@ -1,17 +1,23 @@
 //! Elementwise primitives: unary and binary arithmetic, `integer_pow`, comparisons, `clamp`,
 //! `select_n` and `convert_element_type`, with JAX's implicit broadcasting of scalar operands.
 
-use melior::ir::Value;
-use minihlo_ir::{Aval, BinaryOp, DType, Scalar, UnaryOp};
+use melior::ir::operation::OperationLike;
+use melior::ir::{Value, ValueLike};
+use minihlo_ir::shape_rules::broadcast_shapes;
+use minihlo_ir::{Aval, BinaryOp, DType, RoundingMethod, Scalar, UnaryOp};
 
 use super::common::{one, zero};
-use crate::attrs::ComparisonDirection;
+use crate::attrs::{i32_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, Lowering};
-use crate::emit::Emitter;
+use crate::emit::{first_result, Emitter};
 use crate::error::LowerError;
+use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 
 pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Lowering<'c, 'a> {
     cx.arity(1)?;
+    if op == UnaryOp::Asin {
+        return Ok(vec![asin(cx)?]);
+    }
     let out = cx.one_out()?;
     let em = cx.em;
     let x = cx.xs[0];
@@ -26,6 +32,27 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
             em.select(is_zero, z2, o, out)?
         }
         UnaryOp::Square if !out.dtype.is_float() => em.binary("stablehlo.multiply", x, x, out)?,
+        // JAX: exp(log(2) * x) and log(x) * (1 / log(2)), the constant broadcast.
+        UnaryOp::Exp2 => {
+            let c = em.full_like(Scalar::Float(std::f64::consts::LN_2), out)?;
+            let m = em.binary("stablehlo.multiply", c, x, out)?;
+            em.one("stablehlo.exponential", &[m], ty, &[])?
+        }
+        UnaryOp::Log2 => {
+            let l = em.one("stablehlo.log", &[x], ty, &[])?;
+            let c = em.full_like(Scalar::Float(std::f64::consts::LOG2_E), out)?;
+            em.binary("stablehlo.multiply", l, c, out)?
+        }
+        // JAX (through `lower_fun`): (1 + x) * (1 - x), the 1 a literal broadcast like any
+        // scalar operand.
+        UnaryOp::OneMinusSquare => {
+            let o = scalar_like(em, one(out.dtype), out)?;
+            let a = em.binary("stablehlo.add", o, x, out)?;
+            let o2 = scalar_like(em, one(out.dtype), out)?;
+            let s = em.binary("stablehlo.subtract", o2, x, out)?;
+            em.binary("stablehlo.multiply", a, s, out)?
+        }
+        UnaryOp::Copy | UnaryOp::StopGradient => x,
         UnaryOp::Logistic => {
             // JAX: 1 / (1 + exp(-x)).
             let n = em.one("stablehlo.negate", &[x], ty, &[])?;
@@ -94,11 +121,196 @@ fn pow<'c, 'a>(
     }
 }
 
+/// `round`: JAX's two rounding methods are two stablehlo ops.
+pub(super) fn round<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    method: RoundingMethod,
+) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    let name = match method {
+        RoundingMethod::AwayFromZero => "stablehlo.round_nearest_afz",
+        RoundingMethod::ToNearestEven => "stablehlo.round_nearest_even",
+    };
+    Ok(vec![cx.em.one(name, &[cx.xs[0]], cx.em.ty(out)?, &[])?])
+}
+
+/// A scalar literal of `lower_fun`-traced JAX code used with `out`-shaped values: a constant,
+/// broadcast unless `out` is 0-d (where the shapes already agree).
+fn scalar_like<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    value: Scalar,
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let c = em.constant(out.dtype, value)?;
+    if out.rank() == 0 {
+        Ok(c)
+    } else {
+        em.broadcast(c, out, &[])
+    }
+}
+
+/// JAX's asin rules: `chlo.asin` on cuda and rocm (its 'gpu' rule), elsewhere
+/// `atan2(x, sqrt((1 - x) * (1 + x)))`. A module for several platforms that need different rules
+/// dispatches on the platform index as `lower_per_platform` does: one `case` branch per GPU
+/// platform in the order given, then the default rule's.
+fn asin<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
+    let out = cx.one_out()?;
+    let (em, x) = (cx.em, cx.xs[0]);
+    let ty = em.ty(out)?;
+    let gpu = |p: &String| p == "cuda" || p == "rocm";
+    let platforms: Vec<String> = cx
+        .state
+        .opts
+        .platforms
+        .iter()
+        .map(|p| p.as_str().to_string())
+        .collect();
+    let mut branches: Vec<&String> = Vec::new();
+    for p in platforms.iter().filter(|p| gpu(p)) {
+        if !branches.contains(&p) {
+            branches.push(p);
+        }
+    }
+    let default = platforms.iter().any(|p| !gpu(p));
+    let index = match cx.platform_index {
+        Some(index) if branches.len() + usize::from(default) > 1 => index,
+        _ if branches.is_empty() => return asin_composed(em, x, out),
+        _ => return em.one("chlo.asin", &[x], ty, &[]),
+    };
+    let platform_branch: Vec<usize> = platforms
+        .iter()
+        .map(|p| {
+            branches
+                .iter()
+                .position(|b| *b == p)
+                .unwrap_or(branches.len())
+        })
+        .collect();
+    let i32_scalar = em.ty(&Aval::scalar(DType::I32))?;
+    let index = if index.r#type() == i32_scalar {
+        index
+    } else {
+        em.one("stablehlo.convert", &[index], i32_scalar, &[])?
+    };
+    let branch = platform_branch_index(em, index, &platform_branch)?;
+    let n = branches.len() + usize::from(default);
+    let case = build_case(em, branch, &[ty], n, |b, inner| {
+        let v = if b < branches.len() {
+            inner.one("chlo.asin", &[x], ty, &[])?
+        } else {
+            asin_composed(inner, x, out)?
+        };
+        stablehlo_return(inner, &[v])
+    })?;
+    first_result(case, "stablehlo.case")
+}
+
+/// JAX's default asin rule (`lower_fun` of `atan2(x, sqrt((1 - x) * (1 + x)))`).
+fn asin_composed<'c, 'b>(
+    em: &Emitter<'c, 'b>,
+    x: Value<'c, '_>,
+    out: &Aval,
+) -> Result<Value<'c, 'b>, LowerError> {
+    let ty = em.ty(out)?;
+    let o = scalar_like(em, one(out.dtype), out)?;
+    let s = em.binary("stablehlo.subtract", o, x, out)?;
+    let o2 = scalar_like(em, one(out.dtype), out)?;
+    let a = em.binary("stablehlo.add", o2, x, out)?;
+    let m = em.binary("stablehlo.multiply", s, a, out)?;
+    let r = em.one("stablehlo.sqrt", &[m], ty, &[])?;
+    em.binary("stablehlo.atan2", x, r, out)
+}
+
+/// JAX's `_polynomial_lower` (up to 8 coefficients; more are a scan there): Horner's rule from
+/// the highest coefficient, `acc = acc * x + c`, each op broadcasting as any n-ary op does.
+pub(super) fn polynomial<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    let out = cx.one_out()?.clone();
+    let em = cx.em;
+    let (Some((&x, coeffs)), Some((x_aval, coeff_avals))) =
+        (cx.xs.split_first(), cx.avals.split_first())
+    else {
+        return Err(cx.unsupported("needs x and coefficients"));
+    };
+    if coeffs.is_empty() || coeffs.len() > 8 {
+        return Err(cx.unsupported("lowers 1 to 8 coefficients (JAX lowers more as a scan)"));
+    }
+    let nary = |name: &str, a: (Value<'c, 'a>, &Aval), b: (Value<'c, 'a>, &Aval)| {
+        let shape = broadcast_shapes("polynomial", [&a.1.shape, &b.1.shape])
+            .map_err(|m| cx.unsupported(m))?;
+        let aval = Aval::new(out.dtype, shape);
+        let v = broadcast_to(em, &[a.0, b.0], &[a.1.clone(), b.1.clone()], &aval)?;
+        Ok::<_, LowerError>((em.binary(name, v[0], v[1], &aval)?, aval))
+    };
+    let n = coeffs.len() - 1;
+    let mut acc = (coeffs[n], coeff_avals[n].clone());
+    for (&c, c_aval) in coeffs[..n].iter().zip(&coeff_avals[..n]).rev() {
+        let m = nary("stablehlo.multiply", (acc.0, &acc.1), (x, x_aval))?;
+        acc = nary("stablehlo.add", (m.0, &m.1), (c, c_aval))?;
+    }
+    if acc.1 != out {
+        return Err(cx.unsupported(format!("a result of type {} for {out}", acc.1)));
+    }
+    Ok(vec![acc.0])
+}
+
+/// `stablehlo.optimization_barrier` with one result per operand.
+pub(super) fn optimization_barrier<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    let em = cx.em;
+    let types = cx
+        .avals
+        .iter()
+        .map(|a| em.ty(a))
+        .collect::<Result<Vec<_>, _>>()?;
+    let op = em.op("stablehlo.optimization_barrier", cx.xs, &types, &[], vec![])?;
+    Ok(op.results().map(Into::into).collect())
+}
+
+pub(super) fn bitcast_convert<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    let ty = cx.em.ty(out)?;
+    Ok(vec![cx.em.one(
+        "stablehlo.bitcast_convert",
+        &[cx.xs[0]],
+        ty,
+        &[],
+    )?])
+}
+
+pub(super) fn reduce_precision<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    exponent_bits: u32,
+    mantissa_bits: u32,
+) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let out = cx.one_out()?;
+    let em = cx.em;
+    let bits = |n: u32| i32::try_from(n).map(|n| i32_attr(em.context, n));
+    let (Ok(e), Ok(m)) = (bits(exponent_bits), bits(mantissa_bits)) else {
+        return Err(cx.unsupported("exponent_bits and mantissa_bits must fit in i32"));
+    };
+    let attrs = [("exponent_bits", e), ("mantissa_bits", m)];
+    Ok(vec![em.one(
+        "stablehlo.reduce_precision",
+        &[cx.xs[0]],
+        em.ty(out)?,
+        &attrs,
+    )?])
+}
+
 pub(super) fn binary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: BinaryOp) -> Lowering<'c, 'a> {
     cx.arity(2)?;
     let out = cx.one_out()?;
-    let b = broadcast_to(cx.em, cx.xs, cx.avals, out)?;
-    Ok(vec![cx.em.binary(binary_name(op), b[0], b[1], out)?])
+    let em = cx.em;
+    let (mut xs, mut avals) = (cx.xs.to_vec(), cx.avals.to_vec());
+    if op == BinaryOp::Pow && avals[1].dtype != out.dtype {
+        // JAX's `_pow_lower`: an integer exponent is converted to the base's dtype first.
+        avals[1] = Aval::new(out.dtype, avals[1].shape.clone());
+        xs[1] = em.one("stablehlo.convert", &[xs[1]], em.ty(&avals[1])?, &[])?;
+    }
+    let b = broadcast_to(em, &xs, &avals, out)?;
+    Ok(vec![em.binary(binary_name(op), b[0], b[1], out)?])
 }
 
 pub(super) fn compare<'c, 'a>(
@@ -217,6 +429,32 @@ fn unary_name(op: UnaryOp) -> &'static str {
         UnaryOp::Floor => "stablehlo.floor",
         UnaryOp::Ceil => "stablehlo.ceil",
         UnaryOp::Not => "stablehlo.not",
+        UnaryOp::Asin => "chlo.asin",
+        UnaryOp::Acos => "chlo.acos",
+        UnaryOp::Atan => "chlo.atan",
+        UnaryOp::Acosh => "chlo.acosh",
+        UnaryOp::Asinh => "chlo.asinh",
+        UnaryOp::Atanh => "chlo.atanh",
+        UnaryOp::Sinh => "chlo.sinh",
+        UnaryOp::Cosh => "chlo.cosh",
+        UnaryOp::Tan => "stablehlo.tan",
+        UnaryOp::Cbrt => "stablehlo.cbrt",
+        UnaryOp::Expm1 => "stablehlo.exponential_minus_one",
+        UnaryOp::Log1p => "stablehlo.log_plus_one",
+        UnaryOp::Erf => "chlo.erf",
+        UnaryOp::Erfc => "chlo.erfc",
+        UnaryOp::ErfInv => "chlo.erf_inv",
+        UnaryOp::Digamma => "chlo.digamma",
+        UnaryOp::BesselI1e => "chlo.bessel_i1e",
+        UnaryOp::IsFinite => "stablehlo.is_finite",
+        UnaryOp::PopulationCount => "stablehlo.popcnt",
+        UnaryOp::Clz => "stablehlo.count_leading_zeros",
+        // Lowered as compositions (or to nothing) in `unary`.
+        UnaryOp::Exp2
+        | UnaryOp::Log2
+        | UnaryOp::OneMinusSquare
+        | UnaryOp::Copy
+        | UnaryOp::StopGradient => "",
     }
 }
 
@@ -233,5 +471,14 @@ fn binary_name(op: BinaryOp) -> &'static str {
         BinaryOp::And => "stablehlo.and",
         BinaryOp::Or => "stablehlo.or",
         BinaryOp::Xor => "stablehlo.xor",
+        BinaryOp::Atan2 => "stablehlo.atan2",
+        BinaryOp::Nextafter => "chlo.next_after",
+        BinaryOp::ShiftLeft => "stablehlo.shift_left",
+        BinaryOp::ShiftRightLogical => "stablehlo.shift_right_logical",
+        BinaryOp::ShiftRightArithmetic => "stablehlo.shift_right_arithmetic",
+        BinaryOp::Zeta => "chlo.zeta",
+        BinaryOp::Polygamma => "chlo.polygamma",
+        BinaryOp::Mulhi => "chlo.mulhi",
+        BinaryOp::AddAny => "stablehlo.add",
     }
 }

@@ -26,6 +26,16 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
     match prim {
         Primitive::Unary(op) => elementwise::unary(cx, *op),
         Primitive::IntegerPow { y } => elementwise::integer_pow(cx, *y),
+        Primitive::Round { rounding_method } => elementwise::round(cx, *rounding_method),
+        Primitive::BitcastConvertType { .. } => elementwise::bitcast_convert(cx),
+        Primitive::Polynomial => elementwise::polynomial(cx),
+        Primitive::OptimizationBarrier => elementwise::optimization_barrier(cx),
+        // JAX's `_common_device_put_lowering`: the operands themselves.
+        Primitive::DevicePut { .. } => Ok(cx.xs.to_vec()),
+        Primitive::ReducePrecision {
+            exponent_bits,
+            mantissa_bits,
+        } => elementwise::reduce_precision(cx, *exponent_bits, *mantissa_bits),
         Primitive::Binary(op) => elementwise::binary(cx, *op),
         Primitive::Compare(op) => elementwise::compare(cx, *op),
         Primitive::Clamp => elementwise::clamp(cx),

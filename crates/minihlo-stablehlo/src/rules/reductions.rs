@@ -10,7 +10,7 @@ use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike};
 use melior::Context;
 use minihlo_ir::{ArgOp, Aval, DType, Primitive, ReduceOp, Scalar};
 
-use super::common::{i64s, zero};
+use super::common::{i64s, one, zero};
 use crate::attrs::{i64_array_attr, i64_attr, ComparisonDirection};
 use crate::ctx::{block_arg, unsupported, ArgKey, EqnCtx, Lowering, State};
 use crate::emit::{first_result, scalar_tensor, Emitter};
@@ -75,7 +75,11 @@ pub(super) fn arg_reduce<'c, 'a>(
 fn reduce_init(op: ReduceOp, dtype: DType) -> Scalar {
     let bits = dtype.bits();
     match (op, dtype) {
-        (ReduceOp::Sum, d) => zero(d),
+        (ReduceOp::Sum | ReduceOp::Or | ReduceOp::Xor, d) => zero(d),
+        (ReduceOp::Prod, d) => one(d),
+        (ReduceOp::And, DType::Bool) => Scalar::Bool(true),
+        (ReduceOp::And, d) if d.is_signed_int() => Scalar::Int(-1),
+        (ReduceOp::And, _) => Scalar::Int((1i128 << bits) - 1),
         (ReduceOp::Max, d) if d.is_float() => Scalar::Float(f64::NEG_INFINITY),
         (ReduceOp::Min, d) if d.is_float() => Scalar::Float(f64::INFINITY),
         (ReduceOp::Max, DType::Bool) => Scalar::Bool(false),
@@ -92,6 +96,10 @@ fn reduce_body(op: ReduceOp) -> &'static str {
         ReduceOp::Sum => "stablehlo.add",
         ReduceOp::Max => "stablehlo.maximum",
         ReduceOp::Min => "stablehlo.minimum",
+        ReduceOp::Prod => "stablehlo.multiply",
+        ReduceOp::And => "stablehlo.and",
+        ReduceOp::Or => "stablehlo.or",
+        ReduceOp::Xor => "stablehlo.xor",
     }
 }
 

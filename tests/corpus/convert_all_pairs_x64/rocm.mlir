@@ -1,0 +1,110 @@
+module @jit_convert_all_pairs_x64 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16xf64>, %arg1: tensor<4xi64>) -> (tensor<16xi1> {jax.result_info = "result[0]"}, tensor<16xi8> {jax.result_info = "result[1]"}, tensor<16xi16> {jax.result_info = "result[2]"}, tensor<16xi32> {jax.result_info = "result[3]"}, tensor<16xui8> {jax.result_info = "result[4]"}, tensor<16xui16> {jax.result_info = "result[5]"}, tensor<16xui32> {jax.result_info = "result[6]"}, tensor<16xf16> {jax.result_info = "result[7]"}, tensor<16xbf16> {jax.result_info = "result[8]"}, tensor<16xf32> {jax.result_info = "result[9]"}, tensor<16xi64> {jax.result_info = "result[10]"}, tensor<16xui64> {jax.result_info = "result[11]"}, tensor<16xf64> {jax.result_info = "result[12]"}, tensor<16xi64> {jax.result_info = "result[13]"}, tensor<16xui64> {jax.result_info = "result[14]"}, tensor<16xf64> {jax.result_info = "result[15]"}, tensor<16xi64> {jax.result_info = "result[16]"}, tensor<16xui64> {jax.result_info = "result[17]"}, tensor<16xf64> {jax.result_info = "result[18]"}, tensor<16xi64> {jax.result_info = "result[19]"}, tensor<16xui64> {jax.result_info = "result[20]"}, tensor<16xf64> {jax.result_info = "result[21]"}, tensor<16xi64> {jax.result_info = "result[22]"}, tensor<16xui64> {jax.result_info = "result[23]"}, tensor<16xf64> {jax.result_info = "result[24]"}, tensor<16xi64> {jax.result_info = "result[25]"}, tensor<16xui64> {jax.result_info = "result[26]"}, tensor<16xf64> {jax.result_info = "result[27]"}, tensor<16xi64> {jax.result_info = "result[28]"}, tensor<16xui64> {jax.result_info = "result[29]"}, tensor<16xf64> {jax.result_info = "result[30]"}, tensor<16xi64> {jax.result_info = "result[31]"}, tensor<16xui64> {jax.result_info = "result[32]"}, tensor<16xf64> {jax.result_info = "result[33]"}, tensor<16xi64> {jax.result_info = "result[34]"}, tensor<16xui64> {jax.result_info = "result[35]"}, tensor<16xf64> {jax.result_info = "result[36]"}, tensor<16xi64> {jax.result_info = "result[37]"}, tensor<16xui64> {jax.result_info = "result[38]"}, tensor<16xf64> {jax.result_info = "result[39]"}, tensor<16xi1> {jax.result_info = "result[40]"}, tensor<16xi8> {jax.result_info = "result[41]"}, tensor<16xi16> {jax.result_info = "result[42]"}, tensor<16xi32> {jax.result_info = "result[43]"}, tensor<16xui8> {jax.result_info = "result[44]"}, tensor<16xui16> {jax.result_info = "result[45]"}, tensor<16xui32> {jax.result_info = "result[46]"}, tensor<16xf16> {jax.result_info = "result[47]"}, tensor<16xbf16> {jax.result_info = "result[48]"}, tensor<16xf32> {jax.result_info = "result[49]"}, tensor<16xui64> {jax.result_info = "result[50]"}, tensor<16xf64> {jax.result_info = "result[51]"}, tensor<16xi1> {jax.result_info = "result[52]"}, tensor<16xi8> {jax.result_info = "result[53]"}, tensor<16xi16> {jax.result_info = "result[54]"}, tensor<16xi32> {jax.result_info = "result[55]"}, tensor<16xui8> {jax.result_info = "result[56]"}, tensor<16xui16> {jax.result_info = "result[57]"}, tensor<16xui32> {jax.result_info = "result[58]"}, tensor<16xf16> {jax.result_info = "result[59]"}, tensor<16xbf16> {jax.result_info = "result[60]"}, tensor<16xf32> {jax.result_info = "result[61]"}, tensor<16xi64> {jax.result_info = "result[62]"}, tensor<16xf64> {jax.result_info = "result[63]"}, tensor<16xi1> {jax.result_info = "result[64]"}, tensor<16xi8> {jax.result_info = "result[65]"}, tensor<16xi16> {jax.result_info = "result[66]"}, tensor<16xi32> {jax.result_info = "result[67]"}, tensor<16xui8> {jax.result_info = "result[68]"}, tensor<16xui16> {jax.result_info = "result[69]"}, tensor<16xui32> {jax.result_info = "result[70]"}, tensor<16xf16> {jax.result_info = "result[71]"}, tensor<16xbf16> {jax.result_info = "result[72]"}, tensor<16xf32> {jax.result_info = "result[73]"}, tensor<16xi64> {jax.result_info = "result[74]"}, tensor<16xui64> {jax.result_info = "result[75]"}, tensor<4xi1> {jax.result_info = "result[76]"}, tensor<4xi8> {jax.result_info = "result[77]"}, tensor<4xi16> {jax.result_info = "result[78]"}, tensor<4xi32> {jax.result_info = "result[79]"}, tensor<4xui8> {jax.result_info = "result[80]"}, tensor<4xui16> {jax.result_info = "result[81]"}, tensor<4xui32> {jax.result_info = "result[82]"}, tensor<4xf16> {jax.result_info = "result[83]"}, tensor<4xbf16> {jax.result_info = "result[84]"}, tensor<4xf32> {jax.result_info = "result[85]"}, tensor<4xui64> {jax.result_info = "result[86]"}, tensor<4xf64> {jax.result_info = "result[87]"}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f64>) -> tensor<16xf64>
+    %1 = stablehlo.compare NE, %arg0, %0, FLOAT : (tensor<16xf64>, tensor<16xf64>) -> tensor<16xi1>
+    %2 = stablehlo.convert %1 : tensor<16xi1>
+    %3 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xi8>
+    %4 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xi16>
+    %5 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xi32>
+    %6 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xui8>
+    %7 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xui16>
+    %8 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xui32>
+    %9 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xf16>
+    %10 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xbf16>
+    %11 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xf32>
+    %12 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xi64>
+    %13 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xui64>
+    %14 = stablehlo.convert %2 : (tensor<16xi1>) -> tensor<16xi64>
+    %15 = stablehlo.convert %2 : (tensor<16xi1>) -> tensor<16xui64>
+    %16 = stablehlo.convert %2 : (tensor<16xi1>) -> tensor<16xf64>
+    %17 = stablehlo.convert %3 : (tensor<16xi8>) -> tensor<16xi64>
+    %18 = stablehlo.convert %3 : (tensor<16xi8>) -> tensor<16xui64>
+    %19 = stablehlo.convert %3 : (tensor<16xi8>) -> tensor<16xf64>
+    %20 = stablehlo.convert %4 : (tensor<16xi16>) -> tensor<16xi64>
+    %21 = stablehlo.convert %4 : (tensor<16xi16>) -> tensor<16xui64>
+    %22 = stablehlo.convert %4 : (tensor<16xi16>) -> tensor<16xf64>
+    %23 = stablehlo.convert %5 : (tensor<16xi32>) -> tensor<16xi64>
+    %24 = stablehlo.convert %5 : (tensor<16xi32>) -> tensor<16xui64>
+    %25 = stablehlo.convert %5 : (tensor<16xi32>) -> tensor<16xf64>
+    %26 = stablehlo.convert %6 : (tensor<16xui8>) -> tensor<16xi64>
+    %27 = stablehlo.convert %6 : (tensor<16xui8>) -> tensor<16xui64>
+    %28 = stablehlo.convert %6 : (tensor<16xui8>) -> tensor<16xf64>
+    %29 = stablehlo.convert %7 : (tensor<16xui16>) -> tensor<16xi64>
+    %30 = stablehlo.convert %7 : (tensor<16xui16>) -> tensor<16xui64>
+    %31 = stablehlo.convert %7 : (tensor<16xui16>) -> tensor<16xf64>
+    %32 = stablehlo.convert %8 : (tensor<16xui32>) -> tensor<16xi64>
+    %33 = stablehlo.convert %8 : (tensor<16xui32>) -> tensor<16xui64>
+    %34 = stablehlo.convert %8 : (tensor<16xui32>) -> tensor<16xf64>
+    %35 = stablehlo.convert %9 : (tensor<16xf16>) -> tensor<16xi64>
+    %36 = stablehlo.convert %9 : (tensor<16xf16>) -> tensor<16xui64>
+    %37 = stablehlo.convert %9 : (tensor<16xf16>) -> tensor<16xf64>
+    %38 = stablehlo.convert %10 : (tensor<16xbf16>) -> tensor<16xi64>
+    %39 = stablehlo.convert %10 : (tensor<16xbf16>) -> tensor<16xui64>
+    %40 = stablehlo.convert %10 : (tensor<16xbf16>) -> tensor<16xf64>
+    %41 = stablehlo.convert %11 : (tensor<16xf32>) -> tensor<16xi64>
+    %42 = stablehlo.convert %11 : (tensor<16xf32>) -> tensor<16xui64>
+    %43 = stablehlo.convert %11 : (tensor<16xf32>) -> tensor<16xf64>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %44 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<16xi64>
+    %45 = stablehlo.compare NE, %12, %44, SIGNED : (tensor<16xi64>, tensor<16xi64>) -> tensor<16xi1>
+    %46 = stablehlo.convert %45 : tensor<16xi1>
+    %47 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xi8>
+    %48 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xi16>
+    %49 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xi32>
+    %50 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xui8>
+    %51 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xui16>
+    %52 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xui32>
+    %53 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xf16>
+    %54 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xbf16>
+    %55 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xf32>
+    %56 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xui64>
+    %57 = stablehlo.convert %12 : (tensor<16xi64>) -> tensor<16xf64>
+    %c_0 = stablehlo.constant dense<0> : tensor<ui64>
+    %58 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<16xui64>
+    %59 = stablehlo.compare NE, %13, %58, UNSIGNED : (tensor<16xui64>, tensor<16xui64>) -> tensor<16xi1>
+    %60 = stablehlo.convert %59 : tensor<16xi1>
+    %61 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xi8>
+    %62 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xi16>
+    %63 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xi32>
+    %64 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xui8>
+    %65 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xui16>
+    %66 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xui32>
+    %67 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xf16>
+    %68 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xbf16>
+    %69 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xf32>
+    %70 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xi64>
+    %71 = stablehlo.convert %13 : (tensor<16xui64>) -> tensor<16xf64>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %72 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f64>) -> tensor<16xf64>
+    %73 = stablehlo.compare NE, %arg0, %72, FLOAT : (tensor<16xf64>, tensor<16xf64>) -> tensor<16xi1>
+    %74 = stablehlo.convert %73 : tensor<16xi1>
+    %75 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xi8>
+    %76 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xi16>
+    %77 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xi32>
+    %78 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xui8>
+    %79 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xui16>
+    %80 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xui32>
+    %81 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xf16>
+    %82 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xbf16>
+    %83 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xf32>
+    %84 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xi64>
+    %85 = stablehlo.convert %arg0 : (tensor<16xf64>) -> tensor<16xui64>
+    %c_2 = stablehlo.constant dense<0> : tensor<i64>
+    %86 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i64>) -> tensor<4xi64>
+    %87 = stablehlo.compare NE, %arg1, %86, SIGNED : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+    %88 = stablehlo.convert %87 : tensor<4xi1>
+    %89 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xi8>
+    %90 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xi16>
+    %91 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xi32>
+    %92 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xui8>
+    %93 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xui16>
+    %94 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xui32>
+    %95 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xf16>
+    %96 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xbf16>
+    %97 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xf32>
+    %98 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xui64>
+    %99 = stablehlo.convert %arg1 : (tensor<4xi64>) -> tensor<4xf64>
+    return %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %60, %61, %62, %63, %64, %65, %66, %67, %68, %69, %70, %71, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99 : tensor<16xi1>, tensor<16xi8>, tensor<16xi16>, tensor<16xi32>, tensor<16xui8>, tensor<16xui16>, tensor<16xui32>, tensor<16xf16>, tensor<16xbf16>, tensor<16xf32>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi64>, tensor<16xui64>, tensor<16xf64>, tensor<16xi1>, tensor<16xi8>, tensor<16xi16>, tensor<16xi32>, tensor<16xui8>, tensor<16xui16>, tensor<16xui32>, tensor<16xf16>, tensor<16xbf16>, tensor<16xf32>, tensor<16xui64>, tensor<16xf64>, tensor<16xi1>, tensor<16xi8>, tensor<16xi16>, tensor<16xi32>, tensor<16xui8>, tensor<16xui16>, tensor<16xui32>, tensor<16xf16>, tensor<16xbf16>, tensor<16xf32>, tensor<16xi64>, tensor<16xf64>, tensor<16xi1>, tensor<16xi8>, tensor<16xi16>, tensor<16xi32>, tensor<16xui8>, tensor<16xui16>, tensor<16xui32>, tensor<16xf16>, tensor<16xbf16>, tensor<16xf32>, tensor<16xi64>, tensor<16xui64>, tensor<4xi1>, tensor<4xi8>, tensor<4xi16>, tensor<4xi32>, tensor<4xui8>, tensor<4xui16>, tensor<4xui32>, tensor<4xf16>, tensor<4xbf16>, tensor<4xf32>, tensor<4xui64>, tensor<4xf64>
+  }
+}
