@@ -16,7 +16,7 @@ pub enum LowerError {
     NoPlatform,
     /// A name that is not a lowering platform (`gpu`, an empty name).
     #[error("{0}")]
-    Platform(#[from] crate::platform::PlatformError),
+    Platform(#[from] PlatformError),
     #[error("{0}")]
     CustomCall(#[from] CustomCallError),
     /// A dimension that MLIR's signed 64-bit shapes cannot hold.
@@ -138,4 +138,17 @@ pub enum CustomCallError {
     },
     #[error("custom_call `{target}`: missing the `{name}` attribute")]
     MissingAttribute { target: String, name: &'static str },
+}
+
+/// The platforms minihlo knows by name (any other name lowers too, as in JAX). Here, beside
+/// [`PlatformError`], whose messages list them; `platform` re-exports both.
+pub const KNOWN_PLATFORMS: [&str; 5] = ["cpu", "cuda", "rocm", "tpu", "oneapi"];
+
+/// A name that is not a lowering platform (a usage error, not JAX's).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlatformError {
+    #[error("`gpu` is not a lowering platform (JAX resolves it to cuda or rocm from the backends it finds): choose cuda or rocm; known platforms: {}", KNOWN_PLATFORMS.join(", "))]
+    Gpu,
+    #[error("{name:?} is not a platform name; known platforms: {} (or any other name, such as a PJRT plugin's)", KNOWN_PLATFORMS.join(", "))]
+    NotAName { name: String },
 }

@@ -11,9 +11,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::LowerError;
+pub use crate::error::{PlatformError, KNOWN_PLATFORMS};
 
 /// The platform names minihlo knows by name: those with a buffer_callback target, and tpu.
-pub const KNOWN_PLATFORMS: [&str; 5] = ["cpu", "cuda", "rocm", "tpu", "oneapi"];
 
 /// A lowering platform. A typo in Rust code is a compile error (`Platform::Cdua` does not exist);
 /// any other name (a PJRT plugin's, `metal`) is [`Platform::Other`], as JAX lowers for any name.
@@ -132,15 +132,6 @@ impl PartialEq<&str> for Platform {
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
     }
-}
-
-/// A name that is not a lowering platform (a usage error, not JAX's).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PlatformError {
-    #[error("`gpu` is not a lowering platform (JAX resolves it to cuda or rocm from the backends it finds): choose cuda or rocm; known platforms: {}", KNOWN_PLATFORMS.join(", "))]
-    Gpu,
-    #[error("{name:?} is not a platform name; known platforms: {} (or any other name, such as a PJRT plugin's)", KNOWN_PLATFORMS.join(", "))]
-    NotAName { name: String },
 }
 
 /// Checks a lowering platform list: at least one entry, each a platform name
