@@ -1,4 +1,4 @@
-//! The structured primitives' entries of the name table ([`primitive`]) and their param values (gather, scatter, pad, ...) as JAX 0.12 prints them:
+//! The structured primitives' entries of the name table (`primitives.rs`) and their param values (gather, scatter, pad, ...) as JAX 0.12 prints them:
 //! `GatherDimensionNumbers(offset_dims=(1,), ...)`, `GatherScatterMode.CLIP`, `fill_value=nan`,
 //! `padding_config=((np.int64(1), np.int64(1), 0), ...)`. Each reader returns what it expected
 //! on a mismatch, for the caller's located message.

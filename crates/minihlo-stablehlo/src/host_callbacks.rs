@@ -1,5 +1,5 @@
 //! The module's host-callback table: its entries ([`HostCallback`], with their JSON form) and
-//! the table a lowering fills ([`CallbackTable`]), which gives the same callback with the same
+//! the table a lowering fills (`CallbackTable`), which gives the same callback with the same
 //! operand avals one index, as JAX's lowering cache does.
 
 use std::collections::HashMap;

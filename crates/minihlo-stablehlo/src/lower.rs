@@ -1,6 +1,6 @@
 //! The driver: lowering a checked program to a StableHLO module, as JAX 0.12 does. Checks the
-//! options, runs DCE, builds `@main`'s signature and body ([`crate::body`], each equation by its
-//! rule in [`crate::rules`]), appends the private functions, and hands the module to be verified
+//! options, runs DCE, builds `@main`'s signature and body (`body.rs`, each equation by its
+//! rule in `rules/`), appends the private functions, and hands the module to be verified
 //! and written.
 
 use std::collections::HashMap;
