@@ -13,8 +13,6 @@ use std::str::FromStr;
 use crate::error::LowerError;
 pub use crate::error::{PlatformError, KNOWN_PLATFORMS};
 
-/// The platform names minihlo knows by name: those with a buffer_callback target, and tpu.
-
 /// A lowering platform. A typo in Rust code is a compile error (`Platform::Cdua` does not exist);
 /// any other name (a PJRT plugin's, `metal`) is [`Platform::Other`], as JAX lowers for any name.
 ///
