@@ -10,8 +10,7 @@
 
 use std::fmt;
 
-use crate::jaxpr::Jaxpr;
-use crate::program::JaxprId;
+use crate::callee::{Callees, JaxprId};
 use crate::types::{Aval, DType};
 
 /// Why an equation is ill-typed (complete on its own).
@@ -228,36 +227,15 @@ pub fn avals_short(avals: &[Aval]) -> String {
         .join(" ")
 }
 
-/// The avals of a sub-jaxpr's inputs (its constvars are closed over, not operands).
-pub fn sub_in_avals(j: &Jaxpr) -> Vec<Aval> {
-    j.invars
-        .iter()
-        .filter_map(|v| j.decl(*v).map(|d| d.aval.clone()))
-        .collect()
-}
-
-/// The avals of a sub-jaxpr's outputs.
-pub fn sub_out_avals(j: &Jaxpr) -> Vec<Aval> {
-    j.out_avals()
-}
-
-/// The jaxpr `id` of the arena `jaxprs` (ids come checked from a program; the error is for
-/// arenas put together by hand).
-pub fn callee(jaxprs: &[Jaxpr], id: JaxprId) -> Result<&Jaxpr, RuleError> {
-    jaxprs
-        .get(id.index())
-        .ok_or_else(|| format!("{id} is not in the program"))
-}
-
 /// `_check_call`'s rule for call-like primitives (`jit`, `custom_*_call`).
 fn call_rule(
     prim: &str,
-    jaxprs: &[Jaxpr],
+    jaxprs: &(impl Callees + ?Sized),
     id: JaxprId,
     inputs: &[Aval],
 ) -> Result<Vec<Aval>, RuleError> {
-    let j = callee(jaxprs, id)?;
-    let ins = sub_in_avals(j);
+    let j = jaxprs.signature(id)?;
+    let ins = &j.ins;
     if ins.len() != inputs.len() {
         return Err(format!(
             "Call primitive {prim} with {} operands cannot call jaxpr with {} inputs",
@@ -265,7 +243,7 @@ fn call_rule(
             ins.len()
         ));
     }
-    for (i, (x, v)) in inputs.iter().zip(&ins).enumerate() {
+    for (i, (x, v)) in inputs.iter().zip(ins).enumerate() {
         if x != v {
             return Err(format!(
                 "Call primitive {prim} passes operand {i} of type {} to jaxpr expecting type {}",
@@ -274,39 +252,54 @@ fn call_rule(
             ));
         }
     }
-    Ok(sub_out_avals(j))
+    Ok(j.outs)
 }
 
 impl Jit {
-    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+    pub fn infer(
+        &self,
+        inputs: &[Aval],
+        jaxprs: &(impl Callees + ?Sized),
+    ) -> Result<Vec<Aval>, RuleError> {
         call_rule("jit", jaxprs, self.jaxpr, inputs)
     }
 }
 
 impl CustomJvpCall {
-    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+    pub fn infer(
+        &self,
+        inputs: &[Aval],
+        jaxprs: &(impl Callees + ?Sized),
+    ) -> Result<Vec<Aval>, RuleError> {
         call_rule("custom_jvp_call", jaxprs, self.call_jaxpr, inputs)
     }
 }
 
 impl CustomVjpCall {
-    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+    pub fn infer(
+        &self,
+        inputs: &[Aval],
+        jaxprs: &(impl Callees + ?Sized),
+    ) -> Result<Vec<Aval>, RuleError> {
         call_rule("custom_vjp_call", jaxprs, self.call_jaxpr, inputs)
     }
 }
 
 impl Cond {
     /// `_cond_typecheck`, message for message. `inputs` are the index and the operands.
-    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+    pub fn infer(
+        &self,
+        inputs: &[Aval],
+        jaxprs: &(impl Callees + ?Sized),
+    ) -> Result<Vec<Aval>, RuleError> {
         let Some(&j0) = self.branches.first() else {
             return Err("cond requires at least one branch function".into());
         };
-        let j0 = callee(jaxprs, j0)?;
-        let in0 = sub_in_avals(j0);
-        let out0 = sub_out_avals(j0);
+        let j0 = jaxprs.signature(j0)?;
+        let (in0, out0) = (j0.ins, j0.outs);
         for (i, &j) in self.branches.iter().enumerate().skip(1) {
-            let j = callee(jaxprs, j)?;
-            let (ini, outi) = (sub_in_avals(j), sub_out_avals(j));
+            let j = jaxprs.signature(j)?;
+            let (ini, outi) = (j.ins, j.outs);
             if in0.len() != ini.len() {
                 return Err(format!(
                     "cond branch 0 takes {} inputs, branch {i} takes {}",
@@ -380,10 +373,14 @@ impl While {
         Some((c, b, init))
     }
 
-    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
+    pub fn infer(
+        &self,
+        inputs: &[Aval],
+        jaxprs: &(impl Callees + ?Sized),
+    ) -> Result<Vec<Aval>, RuleError> {
         let (cond, body) = (
-            callee(jaxprs, self.cond_jaxpr)?,
-            callee(jaxprs, self.body_jaxpr)?,
+            jaxprs.signature(self.cond_jaxpr)?,
+            jaxprs.signature(self.body_jaxpr)?,
         );
         let Some((cc, bc, init)) = self.split(inputs) else {
             return Err(format!(
@@ -393,7 +390,7 @@ impl While {
                 self.body_nconsts
             ));
         };
-        let cond_in = sub_in_avals(cond);
+        let cond_in = cond.ins;
         let expected: Vec<Aval> = cc.iter().chain(init).cloned().collect();
         if cond_in != expected {
             return Err(format!(
@@ -402,14 +399,14 @@ impl While {
                 avals_short(&expected)
             ));
         }
-        let cond_out = sub_out_avals(cond);
+        let cond_out = cond.outs;
         if cond_out != [Aval::scalar(DType::Bool)] {
             return Err(format!(
                 "while cond_jaxpr must return one bool[] value, got ({})",
                 avals_short(&cond_out)
             ));
         }
-        let body_in = sub_in_avals(body);
+        let body_in = body.ins;
         let expected: Vec<Aval> = bc.iter().chain(init).cloned().collect();
         if body_in != expected {
             return Err(format!(
@@ -418,7 +415,7 @@ impl While {
                 avals_short(&expected)
             ));
         }
-        let body_out = sub_out_avals(body);
+        let body_out = body.outs;
         if body_out != init {
             return Err(format!(
                 "while body_jaxpr carry input and output types mismatch: {} vs {}",
@@ -492,8 +489,12 @@ impl Scan {
     }
 
     /// `_scan_typecheck` (and abstract eval), message for message where JAX has one.
-    pub fn infer(&self, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Result<Vec<Aval>, RuleError> {
-        let body = callee(jaxprs, self.jaxpr)?;
+    pub fn infer(
+        &self,
+        inputs: &[Aval],
+        jaxprs: &(impl Callees + ?Sized),
+    ) -> Result<Vec<Aval>, RuleError> {
+        let body = jaxprs.signature(self.jaxpr)?;
         let n = self.counts()?;
         if inputs.len() != n.consts + n.carry + n.xs {
             return Err(format!(
@@ -503,8 +504,8 @@ impl Scan {
                 n.consts + n.carry + n.xs
             ));
         }
-        let body_in = sub_in_avals(body);
-        let body_out = sub_out_avals(body);
+        let body_in = body.ins;
+        let body_out = body.outs;
         if body_in.len() != inputs.len() {
             return Err(format!(
                 "scan number of arguments doesn't match the number of jaxpr arguments: {} vs {}",

@@ -1,7 +1,7 @@
 //! `conv_general_dilated`: its params as JAX 0.12 prints them and JAX's shape rule with its
 //! messages (`jax/_src/lax/convolution.py`).
 
-use crate::primitive::py_tuple;
+use crate::pyfmt::py_tuple;
 use crate::types::{Aval, DType};
 
 /// `Precision.DEFAULT`, `Precision.HIGH`, `Precision.HIGHEST`.

@@ -1,10 +1,9 @@
 //! `gather` and the `scatter` family: their params as JAX 0.12 prints them, and JAX's shape rules
 //! with its messages (`jax/_src/lax/slicing.py`: `_gather_shape_rule`, `_scatter_shape_rule`).
 
-use crate::control::{callee, sub_in_avals, sub_out_avals};
-use crate::jaxpr::{format_python_float, Jaxpr, Scalar};
-use crate::primitive::py_tuple;
-use crate::program::JaxprId;
+use crate::callee::{Callees, JaxprId};
+use crate::pyfmt::{format_python_float, py_bool, py_tuple};
+use crate::types::Scalar;
 use crate::types::{Aval, DType};
 
 /// `GatherScatterMode`, printed `GatherScatterMode.CLIP`.
@@ -195,10 +194,6 @@ impl Scatter {
 fn list(avals: &[Aval]) -> String {
     let items: Vec<String> = avals.iter().map(|a| a.to_string()).collect();
     items.join(", ")
-}
-
-fn py_bool(b: bool) -> String {
-    if b { "True" } else { "False" }.into()
 }
 
 /// A Python scalar's repr: `-1.0`, `nan`, `-2147483648`, `True`.
@@ -437,17 +432,14 @@ pub fn infer_scatter(
     operand: &Aval,
     indices: &Aval,
     updates: &Aval,
-    jaxprs: &[Jaxpr],
+    jaxprs: &(impl Callees + ?Sized),
 ) -> Rule {
     integer_indices(indices)?;
     if let Some(id) = s.update_jaxpr {
-        let j = callee(jaxprs, id)?;
+        let j = jaxprs.signature(id)?;
         let scalar = Aval::scalar(operand.dtype);
-        let (ins, outs) = (sub_in_avals(j), sub_out_avals(j));
-        if !j.constvars.is_empty()
-            || ins != [scalar.clone(), scalar.clone()]
-            || outs != [scalar.clone()]
-        {
+        let (ins, outs) = (j.ins, j.outs);
+        if j.has_constvars || ins != [scalar.clone(), scalar.clone()] || outs != [scalar.clone()] {
             return Err(format!(
                 "{}'s update_jaxpr must take two {scalar} values and return one, got ({}) -> ({})",
                 s.kind.name(),
@@ -678,10 +670,13 @@ mod tests {
         let x = Aval::new(DType::F32, [3, 4]);
         let i = Aval::new(DType::I32, [2, 1]);
         let u = Aval::new(DType::F32, [2, 4]);
-        assert_eq!(infer_scatter(&s, &x, &i, &u, &[]), Ok(vec![x.clone()]));
+        assert_eq!(
+            infer_scatter(&s, &x, &i, &u, &[] as &[crate::Jaxpr]),
+            Ok(vec![x.clone()])
+        );
         let u3 = Aval::new(DType::F32, [3, 4]);
         assert_eq!(
-            infer_scatter(&s, &x, &i, &u3, &[]),
+            infer_scatter(&s, &x, &i, &u3, &[] as &[crate::Jaxpr]),
             Err("Bounds of the scatter dimensions of updates must be the same as the bounds of the corresponding dimensions of scatter indices. For scatter dimension 0, updates bound is 3, indices bound is 2.".into())
         );
         assert_eq!(

@@ -3,8 +3,10 @@
 use std::fmt;
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use crate::callee::{Callees, JaxprId, Signature};
 use crate::primitive::Primitive;
-use crate::program::JaxprId;
+pub use crate::pyfmt::format_python_float;
+pub use crate::types::Scalar;
 use crate::types::{Aval, DType};
 
 /// Which jaxpr a [`Var`] belongs to: every [`Jaxpr`] made by [`Jaxpr::new`] gets its own, so a
@@ -68,14 +70,6 @@ impl Span {
     pub fn new(start: usize, end: usize) -> Span {
         Span { start, end }
     }
-}
-
-/// The value of a scalar literal. Integers are held as i128 so that every i64 and u64 fits.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Scalar {
-    Bool(bool),
-    Int(i128),
-    Float(f64),
 }
 
 /// A typed scalar literal, `2.0:f32[]` in jaxpr text.
@@ -149,32 +143,6 @@ impl fmt::Display for Literal {
             Scalar::Float(v) => write!(f, "{}", format_python_float(v))?,
         }
         write!(f, ":{}[]", self.dtype)
-    }
-}
-
-/// Python's `repr(float)`: shortest round-trip digits, `.0` on integral values, `inf`, `nan`,
-/// and exponent notation from 1e16 up or below 1e-4.
-pub fn format_python_float(v: f64) -> String {
-    if v.is_nan() {
-        return "nan".into();
-    }
-    if v.is_infinite() {
-        return if v > 0.0 { "inf".into() } else { "-inf".into() };
-    }
-    let abs = v.abs();
-    if abs != 0.0 && !(1e-4..1e16).contains(&abs) {
-        // Rust's `{:e}` gives `1e16`, `1.5e-7`; Python writes `1e+16`, `1.5e-07`.
-        let s = format!("{v:e}");
-        let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
-        let exp: i32 = exp.parse().unwrap_or(0);
-        let sign = if exp < 0 { '-' } else { '+' };
-        return format!("{mantissa}e{sign}{:02}", exp.abs());
-    }
-    let s = format!("{v}");
-    if s.contains('.') {
-        s
-    } else {
-        format!("{s}.0")
     }
 }
 
@@ -320,6 +288,14 @@ impl Jaxpr {
             .collect()
     }
 
+    /// The avals of the operands a caller passes: the inputs, not the closed-over constvars.
+    pub fn operand_avals(&self) -> Vec<Aval> {
+        self.invars
+            .iter()
+            .filter_map(|v| self.decl(*v).map(|d| d.aval.clone()))
+            .collect()
+    }
+
     pub fn out_avals(&self) -> Vec<Aval> {
         self.outvars
             .iter()
@@ -330,5 +306,18 @@ impl Jaxpr {
     /// The jaxprs this one's equations call, in equation order (with repeats).
     pub fn callees(&self) -> impl Iterator<Item = JaxprId> + '_ {
         self.eqns.iter().flat_map(|e| e.primitive.sub_jaxprs())
+    }
+}
+
+impl Callees for [Jaxpr] {
+    fn signature(&self, id: JaxprId) -> Result<Signature, String> {
+        let j = self
+            .get(id.index())
+            .ok_or_else(|| format!("{id} is not in the program"))?;
+        Ok(Signature {
+            ins: j.operand_avals(),
+            outs: j.out_avals(),
+            has_constvars: !j.constvars.is_empty(),
+        })
     }
 }

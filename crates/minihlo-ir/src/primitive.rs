@@ -1,9 +1,11 @@
 //! The primitives and their params, with the names and param spellings JAX 0.12 prints.
 
+use crate::callee::JaxprId;
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter};
-use crate::program::JaxprId;
+use crate::pyfmt::{py_bool, py_tuple_of};
+pub use crate::pyfmt::{py_list, py_tuple};
 use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
@@ -761,30 +763,6 @@ impl Primitive {
             }
         }
     }
-}
-
-pub(crate) fn py_bool(b: bool) -> String {
-    if b { "True" } else { "False" }.into()
-}
-
-/// Python's tuple repr: `()`, `(1,)`, `(1, 2)`.
-pub fn py_tuple<T: ToString>(items: &[T]) -> String {
-    py_tuple_of(items.iter().map(|i| i.to_string()))
-}
-
-fn py_tuple_of(items: impl Iterator<Item = String>) -> String {
-    let items: Vec<String> = items.collect();
-    match items.len() {
-        0 => "()".into(),
-        1 => format!("({},)", items[0]),
-        _ => format!("({})", items.join(", ")),
-    }
-}
-
-/// Python's list repr: `[]`, `[1, 2]`.
-pub fn py_list<T: ToString>(items: &[T]) -> String {
-    let items: Vec<String> = items.iter().map(|i| i.to_string()).collect();
-    format!("[{}]", items.join(", "))
 }
 
 #[cfg(test)]

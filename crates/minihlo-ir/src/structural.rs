@@ -1,7 +1,7 @@
 //! `pad`, `rev`, `sort` and the cumulative reductions: params as JAX 0.12 prints them and JAX's
 //! shape rules with its messages (`jax/_src/lax/lax.py`, `lax/control_flow/loops.py`).
 
-use crate::primitive::py_tuple;
+use crate::pyfmt::py_tuple;
 use crate::types::{Aval, DType};
 
 /// A Python int as JAX prints it inside params: `1`, or `np.int64(1)` where a NumPy scalar
@@ -269,7 +269,7 @@ pub fn infer_top_k(t: &TopK, x: &Aval) -> Result<Vec<Aval>, String> {
     if x.rank() == 0 {
         return Err("top_k operand must have >= 1 dimension, got ()".into());
     }
-    let shape = crate::primitive::py_list(x.dims());
+    let shape = crate::pyfmt::py_list(x.dims());
     if t.axis >= x.rank() {
         return Err(format!(
             "axis argument out of range: axis={} for operand.shape={}",

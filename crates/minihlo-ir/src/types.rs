@@ -243,3 +243,11 @@ impl fmt::Display for Aval {
         write!(f, "{}{}", self.dtype, self.shape)
     }
 }
+
+/// The value of a scalar literal. Integers are held as i128 so that every i64 and u64 fits.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scalar {
+    Bool(bool),
+    Int(i128),
+    Float(f64),
+}

@@ -2,10 +2,8 @@
 //! reductions (max-pooling, sum-pooling), their params and JAX's shape rule
 //! (`jax/_src/lax/windowed_reductions.py`).
 
-use crate::control::{callee, sub_in_avals, sub_out_avals};
-use crate::jaxpr::Jaxpr;
-use crate::primitive::py_tuple;
-use crate::program::JaxprId;
+use crate::callee::{Callees, JaxprId};
+use crate::pyfmt::py_tuple;
 use crate::types::Aval;
 
 /// Which specialised windowed reduction.
@@ -150,12 +148,12 @@ pub struct GenericReduceWindow {
 /// return `n`.
 fn combiner(
     what: &str,
-    jaxprs: &[Jaxpr],
+    jaxprs: &(impl Callees + ?Sized),
     id: JaxprId,
     operands: &[Aval],
     inits: &[Aval],
 ) -> Result<(), String> {
-    let j = callee(jaxprs, id)?;
+    let j = jaxprs.signature(id)?;
     for (x, i) in operands.iter().zip(inits) {
         if i.rank() != 0 || i.dtype != x.dtype {
             return Err(format!(
@@ -165,8 +163,8 @@ fn combiner(
     }
     let scalars: Vec<Aval> = inits.to_vec();
     let want_in: Vec<Aval> = scalars.iter().chain(&scalars).cloned().collect();
-    let (ins, outs) = (sub_in_avals(j), sub_out_avals(j));
-    if !j.constvars.is_empty() || ins != want_in || outs != scalars {
+    let (ins, outs) = (j.ins, j.outs);
+    if j.has_constvars || ins != want_in || outs != scalars {
         let show = |v: &[Aval]| {
             v.iter()
                 .map(|a| a.to_string())
@@ -202,7 +200,7 @@ fn halves<'i>(what: &str, inputs: &'i [Aval]) -> Result<(&'i [Aval], &'i [Aval])
 pub fn infer_generic_reduce(
     r: &GenericReduce,
     inputs: &[Aval],
-    jaxprs: &[Jaxpr],
+    jaxprs: &(impl Callees + ?Sized),
 ) -> Result<Vec<Aval>, String> {
     let (xs, inits) = halves("reduce", inputs)?;
     combiner("reduce", jaxprs, r.jaxpr, xs, inits)?;
@@ -230,7 +228,7 @@ pub fn infer_generic_reduce(
 pub fn infer_generic_reduce_window(
     r: &GenericReduceWindow,
     inputs: &[Aval],
-    jaxprs: &[Jaxpr],
+    jaxprs: &(impl Callees + ?Sized),
 ) -> Result<Vec<Aval>, String> {
     let (xs, inits) = halves("reduce_window", inputs)?;
     combiner("reduce_window", jaxprs, r.jaxpr, xs, inits)?;

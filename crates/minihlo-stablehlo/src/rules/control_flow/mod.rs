@@ -38,7 +38,6 @@ use melior::ir::{
     Attribute, Block, Identifier, Location, Region, RegionLike, Type, Value, ValueLike,
 };
 use melior::Context;
-use minihlo_ir::control::sub_in_avals;
 use minihlo_ir::{Aval, Jaxpr, JaxprId, Jit, While};
 
 use crate::attrs::{array_attr, dict_attr, string_attr};
@@ -196,7 +195,7 @@ pub(super) fn jit<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Jit) -> Lowering<
                 cx.state,
                 &p.name,
                 platform_index.map(|v| v.r#type()),
-                &sub_in_avals(jaxpr),
+                &jaxpr.operand_avals(),
                 &jaxpr.out_avals(),
                 |inner, pi, args, state| {
                     LowerCtx {
