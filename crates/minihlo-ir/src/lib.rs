@@ -19,6 +19,8 @@ pub mod primitive;
 pub mod printer;
 pub mod program;
 pub mod samples;
+pub mod search;
+pub mod select_window;
 pub mod shape_rules;
 pub mod structural;
 pub mod types;

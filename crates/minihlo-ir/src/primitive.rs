@@ -418,6 +418,14 @@ pub enum Primitive {
     ReduceWindowJaxpr(Box<GenericReduceWindow>),
     /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
     ConvGeneralDilated(Box<Conv>),
+    /// `select_and_scatter_add`, `select_and_gather_add` ([`crate::select_window`]).
+    SelectWindow(Box<crate::select_window::SelectWindow>),
+    /// `approx_top_k operand` ([`crate::search`]).
+    ApproxTopK(Box<crate::search::ApproxTopK>),
+    /// `SearchSorted sorted_arr query` ([`crate::search`]).
+    SearchSorted(Box<crate::search::SearchSorted>),
+    /// `empty[dtype shape]` ([`crate::search`]).
+    Empty(Box<crate::search::Empty>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -481,6 +489,10 @@ impl Primitive {
             Primitive::Restructure(r) => r.name(),
             Primitive::ReduceJaxpr(_) => "reduce",
             Primitive::ReduceWindowJaxpr(_) => "reduce_window",
+            Primitive::SelectWindow(p) => p.name(),
+            Primitive::ApproxTopK(_) => "approx_top_k",
+            Primitive::SearchSorted(_) => "SearchSorted",
+            Primitive::Empty(_) => "empty",
         }
     }
 
@@ -666,6 +678,10 @@ impl Primitive {
             Primitive::ReduceWindow(p) => p.params(),
             Primitive::ConvGeneralDilated(p) => p.params(),
             Primitive::TopK(p) => p.params(),
+            Primitive::SelectWindow(p) => p.params(),
+            Primitive::ApproxTopK(p) => p.params(),
+            Primitive::SearchSorted(p) => p.params(),
+            Primitive::Empty(p) => p.params(),
             Primitive::Restructure(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![
                 ("computation", p.computation.clone()),

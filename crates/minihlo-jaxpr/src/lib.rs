@@ -31,6 +31,7 @@ pub mod parser;
 pub mod primitives;
 pub mod resolve;
 pub mod structured;
+mod structured2;
 
 use minihlo_ir::{Checked, Program, Span};
 

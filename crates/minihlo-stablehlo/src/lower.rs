@@ -123,6 +123,9 @@ fn build<R>(
     for f in state.funcs.take() {
         module.body().append_operation(f);
     }
+    for (i, f) in state.funcs.take_prepended().into_iter().enumerate() {
+        module.body().insert_operation(i, f);
+    }
     let result = finish(&mlir, &module)?;
     Ok((result, state.callbacks.into_entries()))
 }
