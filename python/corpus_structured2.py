@@ -101,20 +101,26 @@ def register(g: dict) -> None:
     @program(In((5,), i32, values=[1, 3, 3, 8, 9]), In((4,), i32, values=[3, 0, 10, 8]),
              In((0,), f32), In((), f32), tags=CF_ST, features=["buffer_callback", "searchsorted"])
     def searchsorted_int(a, v, e, s):
-        """jnp.searchsorted on i32, with a 0-d query, and on an empty sorted array."""
+        """jnp.searchsorted on i32, with a 0-d query, and on an empty sorted array (a constant
+        result: the empty array and the query are used elsewhere, since JAX's jit drops unused
+        arguments)."""
         x = bcb(0, like(a))(a)
         return (jnp.searchsorted(x, v), jnp.searchsorted(x, v[0], side="right"),
-                jnp.searchsorted(e, s), jnp.searchsorted(x, v, method="compare_all"))
+                jnp.searchsorted(e, s), jnp.searchsorted(x, v, method="compare_all"),
+                jnp.searchsorted(x, v[1], method="sort"), e + 1.0, s * 2.0)
 
     @program(In((2, 4), f32, values=[0, 1, 2, 3, -3, -2, -1, 0]), In((2, 3), f32,
              values=[1.5, -1, 9, -2.5, 0, -4]), tags=CF_ST,
              features=["buffer_callback", "searchsorted", "vmap"])
     def searchsorted_vmap(a, v):
-        """jax.vmap of jnp.searchsorted (batch_dims=1) and jnp.digitize."""
+        """jax.vmap of jnp.searchsorted over the queries (a query of higher rank), jnp.digitize
+        (searchsorted of the bins and of the reversed bins) and jnp.searchsorted with
+        side='right' and method='scan_unrolled' on a 2-D query."""
         x = bcb(0, like(a))(a)
-        return (jax.vmap(jnp.searchsorted)(x, v),
-                jax.vmap(lambda s, q: jnp.searchsorted(s, q, method="sort"))(x, v),
-                jnp.digitize(v, x[0]))
+        return (jax.vmap(jnp.searchsorted, in_axes=(None, 0))(x[0], v),
+                jax.vmap(lambda q: jnp.searchsorted(x[1], q, method="sort"))(v),
+                jnp.digitize(v, x[0]),
+                jnp.searchsorted(x[0], v, side="right", method="scan_unrolled"))
 
     # ------------------------------------------------------------------------------------------
     # approx_top_k

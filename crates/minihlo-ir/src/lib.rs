@@ -20,6 +20,7 @@ pub mod printer;
 pub mod program;
 pub mod samples;
 pub mod search;
+pub mod search_expand;
 pub mod select_window;
 pub mod shape_rules;
 pub mod structural;

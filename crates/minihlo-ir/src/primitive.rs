@@ -232,16 +232,26 @@ pub enum CompareOp {
     Le,
     Gt,
     Ge,
+    /// `eq_to`, `lt_to`, `le_to`: JAX's total-order comparisons (sort comparators,
+    /// searchsorted), `TOTALORDER` on floats.
+    EqTo,
+    LtTo,
+    LeTo,
 }
 
 impl CompareOp {
+    /// Whether this is one of the total-order comparisons.
+    pub fn total_order(self) -> bool {
+        matches!(self, CompareOp::EqTo | CompareOp::LtTo | CompareOp::LeTo)
+    }
+
     /// StableHLO's `comparison_direction` spelling.
     pub fn direction(self) -> &'static str {
         match self {
-            CompareOp::Eq => "EQ",
+            CompareOp::Eq | CompareOp::EqTo => "EQ",
             CompareOp::Ne => "NE",
-            CompareOp::Lt => "LT",
-            CompareOp::Le => "LE",
+            CompareOp::Lt | CompareOp::LtTo => "LT",
+            CompareOp::Le | CompareOp::LeTo => "LE",
             CompareOp::Gt => "GT",
             CompareOp::Ge => "GE",
         }
