@@ -26,6 +26,7 @@ pub mod ast;
 pub mod error;
 pub mod jax_primitives;
 pub mod lexer;
+pub mod param_texts;
 pub mod params;
 pub mod parser;
 pub mod primitives;
