@@ -275,7 +275,8 @@ def callback_table_from_module(text: str, names: Sequence[str] | None = None) ->
 
 def jax_to_typed(text: str, minihlo_style: bool = True) -> str:
     """Converts a JAX-lowered module to minihlo's typed form: api_version = 4, the index
-    dictionary as backend_config, no mhlo.backend_config, the elided defaults written out.
+    dictionary as backend_config, no mhlo.backend_config, the elided defaults written out (for
+    the buffer callbacks: other custom_calls stay as JAX emits them).
 
     With ``minihlo_style`` builtin/func ops print in pretty form and stablehlo.* ops in generic
     form, as minihlo prints them; otherwise the whole module is in generic form."""
@@ -288,6 +289,10 @@ def jax_to_typed(text: str, minihlo_style: bool = True) -> str:
         for op in custom_calls(module):
             a = op.attributes
             if "mhlo.backend_config" not in a:
+                continue
+            # Only buffer callbacks have a typed form (ApproxTopK keeps JAX's).
+            target = str(a["call_target_name"]).strip('"') if "call_target_name" in a else ""
+            if not target.startswith(BUFFER_CALLBACK_PREFIX):
                 continue
             a["api_version"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 4)
             a["backend_config"] = a["mhlo.backend_config"]
