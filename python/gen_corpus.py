@@ -979,6 +979,9 @@ def jaxpr_primitives(jaxpr) -> set[str]:
     def walk(jx):
         for eqn in jx.eqns:
             names.add(eqn.primitive.name)
+            if eqn.primitive.name == "call_hi_primitive":
+                # A hijax primitive prints by its class name (`SearchSorted[...]`).
+                names.add(type(eqn.params["_prim"]).__name__)
             for sub in core.jaxprs_in_params(eqn.params):
                 walk(sub)
 

@@ -6,6 +6,7 @@ pub mod builder;
 mod builder_methods;
 mod builder_ops;
 mod builder_structured;
+mod builder_structured2;
 pub mod check;
 pub mod control;
 pub mod convolution;
