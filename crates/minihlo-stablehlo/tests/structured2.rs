@@ -83,7 +83,7 @@ const FAMILIES: &[(&str, Body, &[&str])] = &[
                     aggregate_to_topk: true,
                 },
             )?;
-            outs.extend([v.into(), i.into()]);
+            outs.extend([Atom::from(v), Atom::from(i)]);
             Ok(outs)
         },
         &["cpu"],

@@ -26,10 +26,12 @@ use crate::types::element_type;
 pub(super) fn empty_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, e: &Empty) -> Lowering<'c, 'a> {
     cx.arity(0)?;
     let aval = e.aval();
+    // `_empty_custom_call_lower` is registered for tpu and gpu (cuda, rocm).
     per_platform(
         cx,
-        |p| matches!(p, "cuda" | "rocm" | "tpu"),
-        |em, allocate| {
+        |p| matches!(p, "cuda" | "rocm" | "tpu").then_some(true),
+        false,
+        |em, _, allocate| {
             if allocate {
                 let op = em.op(
                     "stablehlo.custom_call",
@@ -124,86 +126,78 @@ pub(super) fn approx_top_k_rule<'c, 'a>(
     let recall = t
         .recall()
         .ok_or_else(|| cx.unsupported("recall_target is not a number"))?;
-    // One comparator per variant emitted, as each run of JAX's rule builds one.
-    let fallbacks: Vec<bool> = {
-        let mut v = Vec::new();
-        for p in &cx.state.opts.platforms {
-            let f = p.as_str() != "tpu";
-            if !v.contains(&f) {
-                v.push(f);
-            }
-        }
-        v
-    };
+    // JAX's rule for tpu has no fallback; the default (every other platform) has. Each kept
+    // rule, run in order, builds its comparator.
+    let tpu = |p: &str| (p == "tpu").then_some(false);
+    let platforms: Vec<String> = cx
+        .state
+        .opts
+        .platforms
+        .iter()
+        .map(|p| p.as_str().to_string())
+        .collect();
+    let names: Vec<&str> = platforms.iter().map(String::as_str).collect();
+    let (kept, _) = super::select_window::kept_rules(&names, tpu, true);
     let mut comparators = Vec::new();
-    for _ in &fallbacks {
+    for _ in &kept {
         comparators.push(approx_top_k_comparator(cx, aval.dtype, t.is_max_k)?);
     }
-    per_platform(
-        cx,
-        |p| p != "tpu",
-        |em, fallback| {
-            let ctx = em.context;
-            let comparator = fallbacks
-                .iter()
-                .position(|&f| f == fallback)
-                .and_then(|i| comparators.get(i))
-                .cloned()
-                .unwrap_or_default();
-            let iota_aval = Aval::new(DType::I32, aval.dims().to_vec());
-            let iota = em.one(
-                "stablehlo.iota",
-                &[],
-                em.ty(&iota_aval)?,
-                &[("iota_dimension", i64_attr(ctx, axis as i64))],
-            )?;
-            let init_arg = em.constant(DType::I32, Scalar::Int(-1))?;
-            let init = em.constant(
-                aval.dtype,
-                Scalar::Float(if t.is_max_k {
-                    f64::NEG_INFINITY
-                } else {
-                    f64::INFINITY
-                }),
-            )?;
-            let f32t = element_type(ctx, DType::F32);
-            let mut config: Vec<(&str, Attribute)> = vec![
-                ("aggregate_to_topk", bool_attr(ctx, t.aggregate_to_topk)),
-                (
-                    "recall_target",
-                    FloatAttribute::new(ctx, f32t, recall).into(),
-                ),
-                ("reduction_dim", i64_attr(ctx, axis as i64)),
-                (
-                    "reduction_input_size_override",
-                    i64_attr(ctx, t.reduction_input_size_override),
-                ),
-                ("top_k", i64_attr(ctx, t.k as i64)),
-            ];
-            if fallback {
-                config.insert(1, ("is_fallback", bool_attr(ctx, true)));
-            }
-            let callee: Attribute =
-                melior::ir::attribute::FlatSymbolRefAttribute::new(ctx, &comparator).into();
-            let types = outs
-                .iter()
-                .map(|o| em.ty(o))
-                .collect::<Result<Vec<_>, _>>()?;
-            let op = em.op(
-                "stablehlo.custom_call",
-                &[x, iota, init, init_arg],
-                &types,
-                &[
-                    ("call_target_name", string_attr(ctx, "ApproxTopK")),
-                    ("backend_config", string_attr(ctx, "")),
-                    ("called_computations", array_attr(ctx, &[callee])),
-                    ("mhlo.backend_config", dict_attr(ctx, &config)),
-                ],
-                vec![],
-            )?;
-            Ok(op.results().map(Into::into).collect())
-        },
-    )
+    per_platform(cx, tpu, true, |em, rule, fallback| {
+        let ctx = em.context;
+        let comparator = comparators.get(rule).cloned().unwrap_or_default();
+        let iota_aval = Aval::new(DType::I32, aval.dims().to_vec());
+        let iota = em.one(
+            "stablehlo.iota",
+            &[],
+            em.ty(&iota_aval)?,
+            &[("iota_dimension", i64_attr(ctx, axis as i64))],
+        )?;
+        let init_arg = em.constant(DType::I32, Scalar::Int(-1))?;
+        let init = em.constant(
+            aval.dtype,
+            Scalar::Float(if t.is_max_k {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            }),
+        )?;
+        let f32t = element_type(ctx, DType::F32);
+        let mut config: Vec<(&str, Attribute)> = vec![
+            ("aggregate_to_topk", bool_attr(ctx, t.aggregate_to_topk)),
+            (
+                "recall_target",
+                FloatAttribute::new(ctx, f32t, recall).into(),
+            ),
+            ("reduction_dim", i64_attr(ctx, axis as i64)),
+            (
+                "reduction_input_size_override",
+                i64_attr(ctx, t.reduction_input_size_override),
+            ),
+            ("top_k", i64_attr(ctx, t.k as i64)),
+        ];
+        if fallback {
+            config.insert(1, ("is_fallback", bool_attr(ctx, true)));
+        }
+        let callee: Attribute =
+            melior::ir::attribute::FlatSymbolRefAttribute::new(ctx, &comparator).into();
+        let types = outs
+            .iter()
+            .map(|o| em.ty(o))
+            .collect::<Result<Vec<_>, _>>()?;
+        let op = em.op(
+            "stablehlo.custom_call",
+            &[x, iota, init, init_arg],
+            &types,
+            &[
+                ("call_target_name", string_attr(ctx, "ApproxTopK")),
+                ("backend_config", string_attr(ctx, "")),
+                ("called_computations", array_attr(ctx, &[callee])),
+                ("mhlo.backend_config", dict_attr(ctx, &config)),
+            ],
+            vec![],
+        )?;
+        Ok(op.results().map(Into::into).collect())
+    })
 }
 
 /// `SearchSorted`: see [`super::searchsorted`].

@@ -26,40 +26,51 @@ fn lower_error(stage: &str, e: impl ToString) -> LowerError {
     }
 }
 
-/// JAX's `lower_per_platform` for a rule with platform-dependent variants: `variant_of` names
-/// each platform's variant; with one variant for all platforms it is emitted inline, otherwise
-/// a `stablehlo.case` on the platform index has one branch per distinct variant, in order of
-/// first use.
-pub(super) fn per_platform<'c, 'a, K: PartialEq + Copy>(
-    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
-    variant_of: impl Fn(&str) -> K,
-    mut emit: impl for<'b> FnMut(&Emitter<'c, 'b>, K) -> Result<Vec<Value<'c, 'b>>, LowerError>,
-) -> Lowering<'c, 'a> {
-    let platforms: Vec<K> = cx
-        .state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| variant_of(p.as_str()))
-        .collect();
-    let mut variants: Vec<K> = Vec::new();
-    for &v in &platforms {
-        if !variants.contains(&v) {
-            variants.push(v);
+/// The rules JAX's `lower_per_platform` keeps for `platforms`: one per platform with a
+/// platform-specific rule (`specific`), in the platforms' order, then the default rule once for
+/// all the others (`default`). Returns the kept rules and each platform's rule index.
+pub(super) fn kept_rules<K: Copy>(
+    platforms: &[&str],
+    specific: impl Fn(&str) -> Option<K>,
+    default: K,
+) -> (Vec<K>, Vec<usize>) {
+    let mut kept = Vec::new();
+    let mut index = vec![usize::MAX; platforms.len()];
+    for (i, p) in platforms.iter().enumerate() {
+        if let Some(k) = specific(p) {
+            index[i] = kept.len();
+            kept.push(k);
         }
     }
+    if index.contains(&usize::MAX) {
+        let d = kept.len();
+        kept.push(default);
+        for i in index.iter_mut().filter(|i| **i == usize::MAX) {
+            *i = d;
+        }
+    }
+    (kept, index)
+}
+
+/// JAX's `lower_per_platform`: the rules [`kept_rules`] keeps; one is emitted inline, several
+/// as a `stablehlo.case` on the rule index of the platform (a first `case` maps the platform
+/// index to it). `emit(em, i, rule)` emits kept rule `i`.
+pub(super) fn per_platform<'c, 'a, K: Copy>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    specific: impl Fn(&str) -> Option<K>,
+    default: K,
+    mut emit: impl for<'b> FnMut(&Emitter<'c, 'b>, usize, K) -> Result<Vec<Value<'c, 'b>>, LowerError>,
+) -> Lowering<'c, 'a> {
+    let platforms: Vec<&str> = cx.state.opts.platforms.iter().map(|p| p.as_str()).collect();
+    let (kept, branch_of) = kept_rules(&platforms, specific, default);
     let em = cx.em;
-    match (variants.as_slice(), cx.platform_index) {
+    match (kept.as_slice(), cx.platform_index) {
         ([], _) => Err(cx.unsupported("no lowering platform")),
-        ([v], _) => emit(em, *v),
+        ([k], _) => emit(em, 0, *k),
         (_, None) => {
             Err(cx.unsupported("lowering for several platforms needs the platform index here"))
         }
         (_, Some(pi)) => {
-            let branch_of: Vec<usize> = platforms
-                .iter()
-                .map(|u| variants.iter().position(|v| v == u).unwrap_or(0))
-                .collect();
             let ctx = em.context;
             let i32_scalar = tensor_type(ctx, &Aval::scalar(DType::I32))?;
             let pi = if melior::ir::ValueLike::r#type(&pi) == i32_scalar {
@@ -70,16 +81,11 @@ pub(super) fn per_platform<'c, 'a, K: PartialEq + Copy>(
             let types: Vec<Type<'c>> =
                 cx.outs.iter().map(|o| em.ty(o)).collect::<Result<_, _>>()?;
             let branch = crate::multi_platform::platform_branch_index(em, pi, &branch_of)?;
-            let case = crate::multi_platform::build_case(
-                em,
-                branch,
-                &types,
-                variants.len(),
-                |b, inner| {
-                    let rs = emit(inner, variants[b])?;
+            let case =
+                crate::multi_platform::build_case(em, branch, &types, kept.len(), |b, inner| {
+                    let rs = emit(inner, b, kept[b])?;
                     crate::multi_platform::stablehlo_return(inner, &rs)
-                },
-            )?;
+                })?;
             Ok(case.results().map(Into::into).collect())
         }
     }
@@ -335,10 +341,12 @@ pub(super) fn select_window_rule<'c, 'a>(
     let operand_aval = cx.avals[1].clone();
     let out = cx.one_out()?.clone();
     match s.kind {
+        // `expand_padding`: JAX's rules for cpu and for gpu (cuda, rocm); the default elsewhere.
         SelectWindowKind::ScatterAdd => per_platform(
             cx,
-            |p| matches!(p, "cpu" | "cuda" | "rocm"),
-            |em, expand| {
+            |p| matches!(p, "cpu" | "cuda" | "rocm").then_some(true),
+            false,
+            |em, _, expand| {
                 Ok(vec![select_and_scatter_add(
                     em,
                     s,
