@@ -55,23 +55,16 @@ const FAMILIES: &[(&str, Body, &[&str])] = &[
             let a = b.input(Aval::new(DType::F32, [5]));
             let q = b.input(Aval::new(DType::F32, [3]));
             let s = b.input(Aval::new(DType::F32, []));
-            let mut outs: Vec<Atom> = Vec::new();
-            outs.push(
+            let mut outs: Vec<Atom> = vec![
                 b.search_sorted(a, q, search(false, SearchMethod::Scan))?
                     .into(),
-            );
-            outs.push(
                 b.search_sorted(a, s, search(true, SearchMethod::Scan))?
                     .into(),
-            );
-            outs.push(
                 b.search_sorted(a, q, search(true, SearchMethod::Sort))?
                     .into(),
-            );
-            outs.push(
                 b.search_sorted(a, q, search(false, SearchMethod::CompareAll))?
                     .into(),
-            );
+            ];
             let (v, i) = b.approx_top_k(
                 a,
                 ApproxTopK {
