@@ -18,7 +18,7 @@ import numpy as np
 # too (to generate them elsewhere while working on them).
 PASSING: set[str] = {
     "grad_max_pool", "grad_min_pool", "jvp_max_pool", "searchsorted_methods", "searchsorted_int",
-    "searchsorted_vmap", "approx_top_k_cpu", "structural_forms", "concat_squeeze_edges",
+    "searchsorted_vmap", "searchsorted_x64", "approx_top_k_cpu", "structural_forms", "concat_squeeze_edges",
     "dyn_index_forms", "idx_vmap_params",
 }
 
@@ -125,6 +125,16 @@ def register(g: dict) -> None:
                 jax.vmap(lambda q: jnp.searchsorted(x[1], q, method="sort"))(v),
                 jnp.digitize(v, x[0]),
                 jnp.searchsorted(x[0], v, side="right", method="scan_unrolled"))
+
+    @program(In((5,), f32, values=[0.5, 1.0, 1.0, 3.0, 8.0]), In((4,), f32,
+             values=[1.0, -2.0, 9.0, 0.75]), tags=CF_ST, x64=True,
+             features=["buffer_callback", "searchsorted", "x64"])
+    def searchsorted_x64(a, v):
+        """jnp.searchsorted traced with x64 on (i64 Python-int literals in the binary search),
+        each method."""
+        x = bcb(0, like(a))(a)
+        return tuple(jnp.searchsorted(x, v, method=m)
+                     for m in ("scan", "sort", "compare_all")) + (jnp.searchsorted(x, v),)
 
     # ------------------------------------------------------------------------------------------
     # approx_top_k

@@ -387,6 +387,10 @@ pub fn expand_search_sorted(program: &Program, x64: bool) -> R<Option<Program>> 
     let mut floor_divides = FloorDivides::new();
     // Sub-jaxpr key -> id in the new arena: a jaxpr shared by expansions is stored once.
     let mut imported: HashMap<u64, JaxprId> = HashMap::new();
+    // JAX caches the implementation's jit by its static args and operand types: equal searches
+    // call one function.
+    type Key = (SearchSorted, Aval, Aval);
+    let mut expansions: HashMap<Key, (&'static str, JaxprId)> = HashMap::new();
     let mut map: Vec<JaxprId> = Vec::with_capacity(program.jaxprs().len());
     let push = |arena: &mut Jaxprs, j| {
         arena
@@ -409,6 +413,14 @@ pub fn expand_search_sorted(program: &Program, x64: bool) -> R<Option<Program>> 
             let [sa, sq] = avals.as_slice() else {
                 return Err("SearchSorted takes 2 operands".into());
             };
+            let key = ((**s).clone(), sa.clone(), sq.clone());
+            if let Some(&(name, id)) = expansions.get(&key) {
+                j.eqns[i].primitive = Primitive::Jit(Box::new(Jit {
+                    name: name.into(),
+                    jaxpr: id,
+                }));
+                continue;
+            }
             let (name, expansion) = search_sorted_expansion(s, sa, sq, x64, &mut floor_divides)?;
             let sub = expansion.program();
             let mut ids: Vec<JaxprId> = Vec::with_capacity(sub.jaxprs().len());
@@ -425,9 +437,11 @@ pub fn expand_search_sorted(program: &Program, x64: bool) -> R<Option<Program>> 
                 imported.insert(*key, id);
                 ids.push(id);
             }
+            let id = ids[sub.main_id().index()];
+            expansions.insert(key, (name, id));
             j.eqns[i].primitive = Primitive::Jit(Box::new(Jit {
                 name: name.into(),
-                jaxpr: ids[sub.main_id().index()],
+                jaxpr: id,
             }));
         }
         map.push(push(&mut arena, j)?);
