@@ -19,7 +19,7 @@ import numpy as np
 PASSING: set[str] = {
     "grad_max_pool", "grad_min_pool", "jvp_max_pool", "searchsorted_methods", "searchsorted_int",
     "searchsorted_vmap", "searchsorted_x64", "approx_top_k_cpu", "structural_forms",
-    "concat_squeeze_edges", "dyn_index_forms", "idx_vmap_params",
+    "concat_squeeze_edges", "dyn_index_forms", "idx_vmap_params", "cnn_grad",
 }
 
 
@@ -86,6 +86,23 @@ def register(g: dict) -> None:
         _, t2 = jax.jvp(g, (y,), (y * y,))
         hv = jax.grad(lambda a: jax.grad(lambda b: max_pool(b.transpose(0, 3, 1, 2)).sum())(a).sum())(y)
         return p, t, t2, hv
+
+    @program(In((2, 1, 6, 6), f32, values=lambda n: np.sin(np.arange(n) * 0.7)),
+             In((3, 1, 3, 3), f32, values=lambda n: np.cos(np.arange(n) * 0.3)),
+             In((2,), i32, values=[1, 0]), tags=CF_ST,
+             features=["buffer_callback", "select_and_scatter_add", "conv"])
+    def cnn_grad(x, w, y):
+        """The gradient of a small CNN's loss: conv (SAME), relu, 2x2 max pooling, mean over
+        space, log-softmax cross-entropy against integer labels; both gradients."""
+        def loss(w, x):
+            h = lax.conv_general_dilated(x, w, (1, 1), "SAME")
+            h = jnp.maximum(h, 0.0)
+            h = lax.reduce_window(h, -jnp.inf, lax.max, (1, 1, 2, 2), (1, 1, 2, 2), "VALID")
+            logits = h.mean(axis=(2, 3))
+            logp = jax.nn.log_softmax(logits)
+            return -jnp.take_along_axis(logp, y[:, None], axis=1).mean()
+        xs = bcb(0, like(x))(x)
+        return jax.grad(loss, argnums=(0, 1))(w, xs)
 
     # ------------------------------------------------------------------------------------------
     # searchsorted
