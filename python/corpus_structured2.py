@@ -19,7 +19,7 @@ import numpy as np
 PASSING: set[str] = {
     "grad_max_pool", "grad_min_pool", "jvp_max_pool", "searchsorted_methods", "searchsorted_int",
     "searchsorted_vmap", "searchsorted_x64", "approx_top_k_cpu", "structural_forms",
-    "concat_squeeze_edges", "dyn_index_forms", "idx_vmap_params", "cnn_grad",
+    "concat_squeeze_edges", "dyn_index_forms", "idx_vmap_params", "cnn_grad", "numpy_helpers",
 }
 
 
@@ -103,6 +103,18 @@ def register(g: dict) -> None:
             return -jnp.take_along_axis(logp, y[:, None], axis=1).mean()
         xs = bcb(0, like(x))(x)
         return jax.grad(loss, argnums=(0, 1))(w, xs)
+
+    @program(In((8,), f32, values=lambda n: np.sin(np.arange(n) * 1.3)),
+             In((4,), f32, values=[0.0, 1.0, 2.5, 4.0]), In((6,), i32, values=[3, 0, 1, 3, 5, 0]),
+             tags=CF_ST, features=["buffer_callback", "searchsorted", "sort", "scatter-add"])
+    def numpy_helpers(x, xp, k):
+        """jnp.interp (searchsorted), jnp.bincount with length, jnp.quantile (sort),
+        jax.nn.one_hot, the gradient of average pooling."""
+        y = bcb(0, like(x))(x)
+        avg = jax.grad(lambda a: lax.reduce_window(a, 0.0, lax.add, (3,), (2,), "SAME").sum()
+                       / 3.0)(y)
+        return (jnp.interp(y, xp, xp * 2.0), jnp.bincount(k, length=6),
+                jnp.quantile(y, 0.25), jax.nn.one_hot(k, 6), avg)
 
     # ------------------------------------------------------------------------------------------
     # searchsorted
