@@ -32,6 +32,11 @@ const TOLERATED: &[(&str, Tolerance, &str)] = &[
         "sinh: the plugin's XLA:CPU is one ulp off JAX 0.12's on 2 of 12 inputs",
     ),
     (
+        "cnn_grad",
+        Tolerance::Ulps(2),
+        "conv and pooling gradients: the plugin's XLA:CPU sums in another order, within 2 ulps of JAX 0.12's on 26 of 99 outputs",
+    ),
+    (
         "cb_float_special",
         Tolerance::SignOfZero,
         "max(-0.0, 0.0): the plugin's XLA returns -0.0 where JAX 0.12's returns 0.0",
