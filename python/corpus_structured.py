@@ -22,7 +22,7 @@ PASSING: set[str] = {
     "pool_max_sum", "pool_min_int", "conv_2d", "conv_1d", "conv_3d",
     "top_k_lax", "reduce_jaxpr", "cumsum_f32", "cumsum_jnp",
     "restructure", "dot_precision", "idx_x64", "idx_zero_size",
-    "idx_jnp_forms", "dyn_slice_forms", "half_bool_forms",
+    "idx_jnp_forms", "dyn_slice_forms", "half_bool_forms", "idx_vmap",
 }
 
 

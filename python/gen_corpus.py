@@ -99,6 +99,7 @@ device_put
 gather scatter scatter-add scatter-sub scatter-mul scatter-min scatter-max pad rev sort top_k
 cumsum cumprod cummax cummin cumlogsumexp reduce_window_sum reduce_window_max reduce_window_min
 reduce reduce_window conv_general_dilated split stack unstack tile
+select_and_scatter_add select_and_gather_add approx_top_k SearchSorted empty
 """.split()
 
 # Primitives whose presence makes a program "control_flow" (the Rust side supports them later).
@@ -978,6 +979,9 @@ def jaxpr_primitives(jaxpr) -> set[str]:
     def walk(jx):
         for eqn in jx.eqns:
             names.add(eqn.primitive.name)
+            if eqn.primitive.name == "call_hi_primitive":
+                # A hijax primitive prints by its class name (`SearchSorted[...]`).
+                names.add(type(eqn.params["_prim"]).__name__)
             for sub in core.jaxprs_in_params(eqn.params):
                 walk(sub)
 
@@ -1178,6 +1182,10 @@ def self_check(names: Sequence[str], out_root: Path) -> bool:
 import corpus_structured  # noqa: E402
 
 corpus_structured.register(globals())
+
+import corpus_structured2  # noqa: E402
+
+corpus_structured2.register(globals())
 
 
 def main(argv=None) -> int:

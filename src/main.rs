@@ -189,7 +189,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Fmt { files } => each_file(&files, |file| {
             let (text, opts) = read(file)?;
             let jaxpr = minihlo::jaxpr::parse_with(&text, &opts).map_err(parse_failure)?;
-            let mut out = minihlo::ir::pretty::pretty_print(&jaxpr);
+            // NumPy scalars in params (`np.int64(1)`) are printed as the text spells them.
+            let ast = minihlo::jaxpr::parse_ast_with(&text, &opts).map_err(parse_failure)?;
+            let texts = minihlo::jaxpr::param_texts::param_texts(&ast, &text);
+            let mut out = minihlo::ir::pretty::pretty_print_with(&jaxpr, &texts);
             out.push('\n');
             write_stdout(out.as_bytes())
         }),

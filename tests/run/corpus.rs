@@ -32,6 +32,11 @@ const TOLERATED: &[(&str, Tolerance, &str)] = &[
         "sinh: the plugin's XLA:CPU is one ulp off JAX 0.12's on 2 of 12 inputs",
     ),
     (
+        "cnn_grad",
+        Tolerance::Ulps(2),
+        "conv and pooling gradients: the plugin's XLA:CPU sums in another order, within 2 ulps of JAX 0.12's on 26 of 99 outputs",
+    ),
+    (
         "cb_float_special",
         Tolerance::SignOfZero,
         "max(-0.0, 0.0): the plugin's XLA returns -0.0 where JAX 0.12's returns 0.0",
@@ -64,8 +69,12 @@ enum Tolerance {
 /// partitioner: "ComputeOutputToInputIndexing is not implemented for opcode call") compiling a
 /// cpu+cuda+rocm module whose cumulative op dispatches per platform to JAX's `chlo.scan` form;
 /// JAX 0.12's XLA (the interop check) runs those modules. Their cpu modules run here as usual.
+/// Nor can XLA:CPU compile a module whose GPU branch (`jnp.empty`'s `AllocateBuffer` custom call,
+/// chosen by the platform index given at run time here) has no Host implementation: the interop
+/// check runs those specialised to cpu, where the dispatch folds away.
 fn plugin_aborts_on_multi_platform(dir: &Path) -> bool {
-    std::fs::read_to_string(dir.join("cuda.mlir")).is_ok_and(|m| m.contains("chlo.scan"))
+    std::fs::read_to_string(dir.join("cuda.mlir"))
+        .is_ok_and(|m| m.contains("chlo.scan") || m.contains("@AllocateBuffer"))
 }
 
 fn meta(dir: &Path) -> serde_json::Value {

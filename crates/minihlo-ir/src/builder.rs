@@ -86,6 +86,11 @@ impl SubJaxpr {
     pub fn program(&self) -> &Program {
         &self.0.program
     }
+    /// One key per jaxpr of [`SubJaxpr::program`]: which finished sub-jaxpr it is (equal keys,
+    /// one function).
+    pub(crate) fn keys(&self) -> &[u64] {
+        &self.0.keys
+    }
 }
 
 fn fresh_key() -> u64 {

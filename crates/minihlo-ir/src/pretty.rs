@@ -161,7 +161,15 @@ pub struct PpContext {
     /// Top-level equation outputs nothing reads: printed `_` (JAX's `_dropvars`).
     top: Option<JaxprId>,
     top_unused: HashSet<usize>,
+    /// Param values to print as written in the source (see [`pretty_print_with`]).
+    texts: ParamTexts,
 }
+
+/// Param values as a source text wrote them, by equation span (`Eqn::span`) and param name:
+/// what [`pretty_print_with`] prints instead of the IR's rendering. The IR reads NumPy integer
+/// scalars (`np.int64(1)`, which `jax.vmap` leaves in dimension tuples) as their values; these
+/// keep their spelling.
+pub type ParamTexts = HashMap<crate::jaxpr::Span, Vec<(String, String)>>;
 
 impl PpContext {
     /// A context for printing `program` (its main and what it calls): finds the top-level
@@ -326,7 +334,14 @@ impl PpContext {
 /// large program) is laid out one equation at a time, so that the document of the whole program
 /// is never held: for a long program that document took more time and memory than the text.
 pub fn pretty_print(program: &Program) -> String {
+    pretty_print_with(program, &ParamTexts::new())
+}
+
+/// [`pretty_print`], printing the params of `texts` as written there (a parsed text's own
+/// spelling of NumPy scalars).
+pub fn pretty_print_with(program: &Program, texts: &ParamTexts) -> String {
     let mut cx = PpContext::new(program);
+    cx.texts = texts.clone();
     let lets = let_docs(&mut cx, program);
     let mut out = String::new();
     // Each `let ... in` ends with a break at the top level: the main jaxpr starts a line.
@@ -540,7 +555,16 @@ fn eqn_doc(cx: &mut PpContext, p: &Program, id: JaxprId, eqn: &Eqn, depth: usize
         }
     }
     let lhs = binders(cx, id, j, &eqn.outputs);
-    let params = param_docs(&eqn.primitive, eqn.inputs.len());
+    let mut params = param_docs(&eqn.primitive, eqn.inputs.len());
+    if let Some(texts) = eqn.span.and_then(|s| cx.texts.get(&s)) {
+        for (k, v) in &mut params {
+            if let (ParamDoc::Text(t), Some((_, written))) =
+                (&mut *v, texts.iter().find(|(name, _)| name == k))
+            {
+                *t = written.clone();
+            }
+        }
+    }
     let kv = if params.is_empty() {
         doc::nil()
     } else {

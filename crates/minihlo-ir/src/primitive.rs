@@ -234,16 +234,26 @@ pub enum CompareOp {
     Le,
     Gt,
     Ge,
+    /// `eq_to`, `lt_to`, `le_to`: JAX's total-order comparisons (sort comparators,
+    /// searchsorted), `TOTALORDER` on floats.
+    EqTo,
+    LtTo,
+    LeTo,
 }
 
 impl CompareOp {
+    /// Whether this is one of the total-order comparisons.
+    pub fn total_order(self) -> bool {
+        matches!(self, CompareOp::EqTo | CompareOp::LtTo | CompareOp::LeTo)
+    }
+
     /// StableHLO's `comparison_direction` spelling.
     pub fn direction(self) -> &'static str {
         match self {
-            CompareOp::Eq => "EQ",
+            CompareOp::Eq | CompareOp::EqTo => "EQ",
             CompareOp::Ne => "NE",
-            CompareOp::Lt => "LT",
-            CompareOp::Le => "LE",
+            CompareOp::Lt | CompareOp::LtTo => "LT",
+            CompareOp::Le | CompareOp::LeTo => "LE",
             CompareOp::Gt => "GT",
             CompareOp::Ge => "GE",
         }
@@ -420,6 +430,14 @@ pub enum Primitive {
     ReduceWindowJaxpr(Box<GenericReduceWindow>),
     /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
     ConvGeneralDilated(Box<Conv>),
+    /// `select_and_scatter_add`, `select_and_gather_add` ([`crate::select_window`]).
+    SelectWindow(Box<crate::select_window::SelectWindow>),
+    /// `approx_top_k operand` ([`crate::search`]).
+    ApproxTopK(Box<crate::search::ApproxTopK>),
+    /// `SearchSorted sorted_arr query` ([`crate::search`]).
+    SearchSorted(Box<crate::search::SearchSorted>),
+    /// `empty[dtype shape]` ([`crate::search`]).
+    Empty(Box<crate::search::Empty>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -483,6 +501,10 @@ impl Primitive {
             Primitive::Restructure(r) => r.name(),
             Primitive::ReduceJaxpr(_) => "reduce",
             Primitive::ReduceWindowJaxpr(_) => "reduce_window",
+            Primitive::SelectWindow(p) => p.name(),
+            Primitive::ApproxTopK(_) => "approx_top_k",
+            Primitive::SearchSorted(_) => "SearchSorted",
+            Primitive::Empty(_) => "empty",
         }
     }
 
@@ -668,6 +690,10 @@ impl Primitive {
             Primitive::ReduceWindow(p) => p.params(),
             Primitive::ConvGeneralDilated(p) => p.params(),
             Primitive::TopK(p) => p.params(),
+            Primitive::SelectWindow(p) => p.params(),
+            Primitive::ApproxTopK(p) => p.params(),
+            Primitive::SearchSorted(p) => p.params(),
+            Primitive::Empty(p) => p.params(),
             Primitive::Restructure(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![
                 ("computation", p.computation.clone()),

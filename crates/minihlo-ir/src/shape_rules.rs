@@ -461,6 +461,16 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             let [l, r] = arity(inputs)?;
             crate::convolution::infer_conv(c, l, r)
         }
+        Primitive::SelectWindow(s) => crate::select_window::infer_select_window(s, inputs),
+        Primitive::ApproxTopK(t) => {
+            let [x] = arity(inputs)?;
+            crate::search::infer_approx_top_k(t, x)
+        }
+        Primitive::SearchSorted(s) => crate::search::infer_search_sorted(s, inputs),
+        Primitive::Empty(e) => {
+            let [] = arity(inputs)?;
+            Ok(vec![e.aval()])
+        }
     }
 }
 

@@ -26,11 +26,13 @@ pub mod ast;
 pub mod error;
 pub mod jax_primitives;
 pub mod lexer;
+pub mod param_texts;
 pub mod params;
 pub mod parser;
 pub mod primitives;
 pub mod resolve;
 pub mod structured;
+mod structured2;
 
 use minihlo_ir::{Checked, Program, Span};
 

@@ -280,6 +280,7 @@ pub(crate) fn primitive(
                     jaxpr_param_or_none(jaxprs, p, param, required)
                 })?
             }
+            _ if crate::structured2::reads(name) => crate::structured2::primitive(name, &mut p, outs)?,
             _ if CONTROL_FLOW.contains(&name) => {
                 return Err(Diagnostic::new(
                     format!(

@@ -9,6 +9,9 @@ use melior::ir::Operation;
 /// so an outer function precedes the functions it calls), and the symbol names in use.
 pub(crate) struct Funcs<'c> {
     slots: Vec<Option<Operation<'c>>>,
+    /// Functions JAX inserts at the start of the module (approx_top_k's comparators), in order
+    /// of insertion (each goes before the previous one).
+    prepended: Vec<Operation<'c>>,
     symbols: HashSet<String>,
     /// MLIR's `SymbolTable` uniquing counter: one for the whole module.
     counter: u64,
@@ -18,6 +21,7 @@ impl<'c> Funcs<'c> {
     pub(crate) fn new() -> Funcs<'c> {
         Funcs {
             slots: Vec::new(),
+            prepended: Vec::new(),
             symbols: HashSet::from(["main".to_string()]),
             counter: 0,
         }
@@ -52,6 +56,17 @@ impl<'c> Funcs<'c> {
     /// Appends a finished function.
     pub(crate) fn push(&mut self, op: Operation<'c>) {
         self.slots.push(Some(op));
+    }
+
+    /// Inserts a finished function at the start of the module (MLIR's
+    /// `InsertionPoint.at_block_begin(module.body)`).
+    pub(crate) fn prepend(&mut self, op: Operation<'c>) {
+        self.prepended.push(op);
+    }
+
+    /// The prepended functions, in the module's order (the last inserted first).
+    pub(crate) fn take_prepended(&mut self) -> Vec<Operation<'c>> {
+        self.prepended.drain(..).rev().collect()
     }
 
     /// The functions, in order.

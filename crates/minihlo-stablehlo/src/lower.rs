@@ -84,7 +84,16 @@ fn build<R>(
     finish: impl FnOnce(&MlirContext, &melior::ir::Module) -> Result<R, LowerError>,
 ) -> Result<(R, Vec<HostCallback>), LowerError> {
     check_platforms(&opts.platforms)?;
-    let program = minihlo_ir::dce_cow(program);
+    // `SearchSorted` lowers as JAX lowers a hijax primitive: through its expansion.
+    let x64 = index_dtype(program, opts.x64) == minihlo_ir::DType::I64;
+    let expanded =
+        minihlo_ir::search_expand::expand_search_sorted(program, x64).map_err(|reason| {
+            LowerError::Unsupported {
+                primitive: "SearchSorted".into(),
+                reason,
+            }
+        })?;
+    let program = minihlo_ir::dce_cow(expanded.as_ref().unwrap_or(program));
     check_inline_budget(&program)?;
     let jaxpr = program.main();
 
@@ -122,6 +131,9 @@ fn build<R>(
     })?;
     for f in state.funcs.take() {
         module.body().append_operation(f);
+    }
+    for (i, f) in state.funcs.take_prepended().into_iter().enumerate() {
+        module.body().insert_operation(i, f);
     }
     let result = finish(&mlir, &module)?;
     Ok((result, state.callbacks.into_entries()))

@@ -11,3 +11,4 @@ mod multi_platform;
 mod platform;
 mod shell;
 mod structured;
+mod structured2;

@@ -24,7 +24,7 @@ fn op_names_are_jax_names_and_read_back() {
              stop_gradient",
             "add sub mul div rem max min pow and or xor atan2 nextafter shift_left \
              shift_right_logical shift_right_arithmetic zeta polygamma mulhi add_any",
-            "eq ne lt le gt ge",
+            "eq ne lt le gt ge eq_to lt_to le_to",
             "reduce_sum reduce_max reduce_min reduce_prod reduce_and reduce_or reduce_xor",
             "argmax argmin",
         ]

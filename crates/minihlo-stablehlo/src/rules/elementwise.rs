@@ -321,6 +321,11 @@ pub(super) fn compare<'c, 'a>(
     let out = cx.one_out()?;
     let operand = Aval::new(cx.avals[0].dtype, out.shape.clone());
     let b = broadcast_to(cx.em, cx.xs, cx.avals, &operand)?;
+    if op.total_order() && operand.dtype.is_float() {
+        // JAX's `_compare_lower_hlo(total_order=True)`.
+        let ty = crate::attrs::ComparisonType::TotalOrder;
+        return Ok(vec![cx.em.compare_as(b[0], b[1], op, ty, &operand)?]);
+    }
     Ok(vec![cx.em.compare(b[0], b[1], op, &operand)?])
 }
 

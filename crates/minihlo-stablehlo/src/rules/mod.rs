@@ -12,6 +12,8 @@ mod elementwise;
 mod gather_scatter;
 mod indexing;
 mod reductions;
+mod search;
+mod select_window;
 mod shape;
 mod structural;
 mod windows;
@@ -84,5 +86,9 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::ReduceJaxpr(r) => windows::reduce_jaxpr_rule(cx, r),
         Primitive::ReduceWindowJaxpr(r) => windows::reduce_window_jaxpr_rule(cx, r),
         Primitive::Cumulative(c) => windows::cumulative_rule(cx, c),
+        Primitive::SelectWindow(s) => select_window::select_window_rule(cx, s),
+        Primitive::ApproxTopK(t) => search::approx_top_k_rule(cx, t),
+        Primitive::SearchSorted(s) => search::search_sorted_rule(cx, s),
+        Primitive::Empty(e) => search::empty_rule(cx, e),
     }
 }

@@ -1,0 +1,458 @@
+//! `SearchSorted` expanded as JAX lowers it: the primitive is a "hijax" primitive whose
+//! lowering traces `SearchSorted.expand` (`jax/_src/numpy/hijax.py`, `_searchsorted_impl`) and
+//! lowers that jaxpr. For a one-dimensional sorted array the expansion is one `jit` of the
+//! method's implementation (`_searchsorted_scan_impl`, `_searchsorted_sort_impl`,
+//! `_searchsorted_compare_all_impl`) on the same operands, so [`expand_search_sorted`] replaces
+//! each `SearchSorted` equation by that `jit`, its jaxpr built here equation for equation as
+//! JAX traces it; the lowering then treats it as any other call.
+//!
+//! Supported: a one-dimensional sorted array (`batch_dims=0`, `dimension=0`); `scan` and
+//! every method, with a query of any rank. The rest is refused with a message.
+
+use std::collections::HashMap;
+
+use crate::builder::{BuildError, Builder, SubJaxpr};
+use crate::control::{Jit, Scan};
+use crate::indexing::{
+    Gather, GatherDimensionNumbers, GatherScatterMode, Scatter, ScatterDimensionNumbers,
+    ScatterKind,
+};
+use crate::jaxpr::{Atom, Literal, Var};
+use crate::primitive::{BinaryOp, CompareOp, Primitive, ReduceOp};
+use crate::program::{JaxprId, Jaxprs, Program};
+use crate::search::{SearchMethod, SearchSorted};
+use crate::structural::Sort;
+use crate::types::Scalar;
+use crate::types::{Aval, DType};
+
+type R<T> = Result<T, String>;
+
+fn built<T>(r: Result<T, BuildError>) -> R<T> {
+    r.map_err(|e| format!("expanding SearchSorted: {e}"))
+}
+
+fn lit(dtype: DType, value: Scalar) -> Atom {
+    Atom::Literal(Literal { value, dtype })
+}
+
+/// JAX's `full_like(x, v)` inside a traced function: a literal for a scalar, a
+/// `broadcast_in_dim` of one otherwise.
+fn full_like(b: &mut Builder, aval: &Aval, value: Scalar) -> R<Atom> {
+    let l = lit(aval.dtype, value);
+    if aval.rank() == 0 {
+        return Ok(l);
+    }
+    Ok(built(b.broadcast_in_dim(l, aval.dims().to_vec(), &[]))?.into())
+}
+
+/// `full_like` of a scalar traced under `jax.vmap` over the axes `batch`: the innermost vmap
+/// broadcasts the literal to its axis, each outer one broadcasts that to its own in front.
+fn batched_full(b: &mut Builder, dtype: DType, batch: &[u64], value: Scalar) -> R<Atom> {
+    let mut x = lit(dtype, value);
+    for i in (0..batch.len()).rev() {
+        let dims: Vec<usize> = (1..batch.len() - i).collect();
+        x = built(b.broadcast_in_dim(x, batch[i..].to_vec(), &dims))?.into();
+    }
+    Ok(x)
+}
+
+/// `lax._canonicalize_float_for_sort`: -0.0 as 0.0 and every NaN as one NaN (floats only).
+/// `batch`: the value is a scalar of a function vmapped over these axes.
+fn canonical(b: &mut Builder, x: Atom, aval: &Aval, batch: Option<&[u64]>) -> R<Atom> {
+    if !aval.dtype.is_float() {
+        return Ok(x);
+    }
+    let full = |b: &mut Builder, v: f64| match batch {
+        Some(axes) => batched_full(b, aval.dtype, axes, Scalar::Float(v)),
+        None => full_like(b, aval, Scalar::Float(v)),
+    };
+    let zero = lit(aval.dtype, Scalar::Float(0.0));
+    let is_zero = built(b.compare(CompareOp::Eq, x, zero))?;
+    let zeros = full(b, 0.0)?;
+    let r = built(b.select_n(is_zero, &[x, zeros]))?;
+    let is_nan = built(b.compare(CompareOp::Ne, x, x))?;
+    let nans = full(b, f64::NAN)?;
+    Ok(built(b.select_n(is_nan, &[r.into(), nans]))?.into())
+}
+
+/// `ceil(log2(n + 1))`: the number of halvings of the scan.
+fn n_levels(n: u64) -> u64 {
+    u64::from(64 - n.leading_zeros())
+}
+
+/// The `floor_divide` jits made so far, by operand shape and dtypes: JAX lowers one function per
+/// type of its arguments, however many searches use it.
+pub type FloorDivides = HashMap<(Vec<u64>, DType, DType), SubJaxpr>;
+
+/// The expansion of `SearchSorted` for a sorted array of type `a` and a query of type `q`: the
+/// `jit` name and its jaxpr. `x64`: JAX traced with x64 (the type of Python int literals).
+pub fn search_sorted_expansion(
+    s: &SearchSorted,
+    a: &Aval,
+    q: &Aval,
+    x64: bool,
+    floor_divides: &mut FloorDivides,
+) -> R<(&'static str, SubJaxpr)> {
+    if a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0 {
+        return Err(format!(
+            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only",
+            a.rank(),
+            s.batch_dims,
+            s.dimension
+        ));
+    }
+    match s.method {
+        SearchMethod::Scan | SearchMethod::ScanUnrolled => Ok((
+            "_searchsorted_scan_impl",
+            scan_impl(
+                s,
+                a,
+                q,
+                x64,
+                s.method == SearchMethod::ScanUnrolled,
+                floor_divides,
+            )?,
+        )),
+        SearchMethod::Sort => Ok(("_searchsorted_sort_impl", sort_impl(s, a, q)?)),
+        SearchMethod::CompareAll => {
+            Ok(("_searchsorted_compare_all_impl", compare_all_impl(s, a, q)?))
+        }
+    }
+}
+
+/// `_searchsorted_compare_all_impl`: every sorted element compared with every query.
+fn compare_all_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
+    let mut b = Builder::new();
+    let x = b.input(a.clone());
+    let y = b.input(q.clone());
+    let xc = canonical(&mut b, x.into(), a, None)?;
+    let yc = canonical(&mut b, y.into(), q, None)?;
+    let op = if s.right {
+        CompareOp::LeTo
+    } else {
+        CompareOp::LtTo
+    };
+    let n = a.dims()[0];
+    let cmp = if q.rank() == 0 {
+        built(b.compare(op, xc, yc))?
+    } else {
+        let mut qd = vec![1];
+        qd.extend_from_slice(q.dims());
+        let qdims: Vec<usize> = (1..=q.rank()).collect();
+        let yb = built(b.broadcast_in_dim(yc, qd, &qdims))?;
+        let mut ad = vec![n];
+        ad.extend(std::iter::repeat_n(1, q.rank()));
+        let xb = built(b.broadcast_in_dim(xc, ad, &[0]))?;
+        built(b.compare(op, xb, yb))?
+    };
+    let c = built(b.convert(cmp, s.dtype))?;
+    let r = built(b.reduce(ReduceOp::Sum, c, &[0]))?;
+    Ok(b.finish_sub([r]))
+}
+
+/// `_rank` of `_searchsorted_sort_impl`: each element's position in the sorted order.
+fn rank(b: &mut Builder, x: Var, len: u64) -> R<Var> {
+    let idx = built(b.iota(DType::I32, vec![len], 0))?;
+    let zeros = built(b.broadcast_in_dim(lit(DType::I32, Scalar::Int(0)), vec![len], &[]))?;
+    let sorted = built(b.sort(
+        &[x.into(), idx.into()],
+        Sort {
+            dimension: 0,
+            is_stable: true,
+            num_keys: 1,
+        },
+    ))?;
+    let perm = sorted[1];
+    let neg = built(b.compare(CompareOp::Lt, perm, lit(DType::I32, Scalar::Int(0))))?;
+    let wrapped = built(b.binary(
+        BinaryOp::Add,
+        perm,
+        lit(DType::I32, Scalar::Int(len as i128)),
+    ))?;
+    let index = built(b.select_n(neg, &[perm.into(), wrapped.into()]))?;
+    let index = built(b.broadcast_in_dim(index, vec![len, 1], &[0]))?;
+    built(b.scatter(
+        zeros,
+        index,
+        idx,
+        Scatter {
+            kind: ScatterKind::Set,
+            dimension_numbers: ScatterDimensionNumbers {
+                update_window_dims: vec![],
+                inserted_window_dims: vec![0],
+                scatter_dims_to_operand_dims: vec![0],
+                operand_batching_dims: vec![],
+                scatter_indices_batching_dims: vec![],
+            },
+            indices_are_sorted: false,
+            unique_indices: false,
+            mode: GatherScatterMode::FillOrDrop,
+            update_jaxpr: None,
+        },
+    ))
+}
+
+/// `_searchsorted_sort_impl`: the ranks of the query among query and sorted array, less the
+/// ranks of the query among itself.
+fn sort_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
+    let mut b = Builder::new();
+    let x = b.input(a.clone());
+    let y = b.input(q.clone());
+    let n = a.dims()[0];
+    let m: u64 = q.dims().iter().product();
+    // `query.ravel()`, traced anew at each use.
+    let ravel = |b: &mut Builder| -> R<Var> {
+        if q.rank() == 1 {
+            Ok(y)
+        } else {
+            built(b.reshape(y, vec![m]))
+        }
+    };
+    let flat = ravel(&mut b)?;
+    let both = if s.right {
+        [x.into(), flat.into()]
+    } else {
+        [flat.into(), x.into()]
+    };
+    let cat = built(b.concatenate(&both, 0))?;
+    let all = rank(&mut b, cat, n + m)?;
+    let (start, limit) = if s.right { (n, n + m) } else { (0, m) };
+    let index = built(b.slice(all, &[start], &[limit], None))?;
+    let flat = ravel(&mut b)?;
+    let own = rank(&mut b, flat, m)?;
+    let mut r = built(b.binary(BinaryOp::Sub, index, own))?;
+    if q.rank() != 1 {
+        r = built(b.reshape(r, q.dims().to_vec()))?;
+    }
+    if s.dtype != DType::I32 {
+        r = built(b.convert(r, s.dtype))?;
+    }
+    Ok(b.finish_sub([r]))
+}
+
+/// JAX's `floor_divide` of unsigned integers by a Python int, as the `jit` jnp makes it.
+fn floor_divide(dims: &[u64], u: DType, int: DType) -> R<SubJaxpr> {
+    let mut b = Builder::new();
+    let e = b.input(Aval::new(u, dims.to_vec()));
+    let g = b.input(Aval::scalar(int));
+    let h = built(b.convert(g, u))?;
+    let f = built(b.binary(BinaryOp::Div, e, h))?;
+    Ok(b.finish_sub([f]))
+}
+
+/// `_searchsorted_scan_impl`: a binary search by a scan of `ceil(log2(n + 1))` halvings, vmapped
+/// over a one-dimensional query (a second `jit` of the same name around the batched one).
+fn scan_impl(
+    s: &SearchSorted,
+    a: &Aval,
+    q: &Aval,
+    x64: bool,
+    unrolled: bool,
+    floor_divides: &mut FloorDivides,
+) -> R<SubJaxpr> {
+    let n = a.dims()[0];
+    if n == 0 {
+        let mut b = Builder::new();
+        b.input(a.clone());
+        b.input(q.clone());
+        let zero = lit(s.dtype, Scalar::Int(0));
+        let r: Atom = if q.rank() == 0 {
+            zero
+        } else {
+            built(b.broadcast_in_dim(zero, q.dims().to_vec(), &[]))?.into()
+        };
+        return Ok(b.finish_sub([r]));
+    }
+    let u = if s.dtype.bits() == 64 {
+        DType::U64
+    } else {
+        DType::U32
+    };
+    let int = if x64 { DType::I64 } else { DType::I32 };
+    let batch: Vec<u64> = q.dims().to_vec();
+    let carry = Aval::new(u, batch.clone());
+    // The scan body: one halving of [low, high).
+    let body = {
+        let mut b = Builder::new();
+        let x = b.input(a.clone());
+        let y = b.input(q.clone());
+        let low = b.input(carry.clone());
+        let high = b.input(carry.clone());
+        let width = built(b.binary(BinaryOp::Sub, high, low))?;
+        let key = (batch.clone(), u, int);
+        let fd = match floor_divides.get(&key) {
+            Some(fd) => fd.clone(),
+            None => {
+                let fd = floor_divide(&batch, u, int)?;
+                floor_divides.insert(key, fd.clone());
+                fd
+            }
+        };
+        let half = built(b.jit(
+            "floor_divide",
+            &fd,
+            &[width.into(), lit(int, Scalar::Int(2))],
+        ))?;
+        let mid = built(b.binary(BinaryOp::Add, low, half[0]))?;
+        let r = batch.len();
+        let at = if batch.is_empty() {
+            let slice = built(b.dynamic_slice(x, &[mid.into()], &[1]))?;
+            built(b.squeeze(slice, &[0]))?
+        } else {
+            let mut shape = batch.clone();
+            shape.push(1);
+            let dims: Vec<usize> = (0..r).collect();
+            let idx = built(b.broadcast_in_dim(mid, shape, &dims))?;
+            let g = built(b.gather(
+                x,
+                idx,
+                Gather {
+                    dimension_numbers: GatherDimensionNumbers {
+                        offset_dims: vec![r],
+                        collapsed_slice_dims: vec![],
+                        start_index_map: vec![0],
+                        operand_batching_dims: vec![],
+                        start_indices_batching_dims: vec![],
+                    },
+                    slice_sizes: vec![1],
+                    indices_are_sorted: false,
+                    unique_indices: false,
+                    mode: GatherScatterMode::Clip,
+                    fill_value: None,
+                },
+            ))?;
+            built(b.squeeze(g, &[r]))?
+        };
+        let elem = Aval::new(a.dtype, batch.clone());
+        let qc = canonical(&mut b, y.into(), q, Some(&batch))?;
+        let ac = canonical(&mut b, at.into(), &elem, Some(&batch))?;
+        let op = if s.right {
+            CompareOp::LtTo
+        } else {
+            CompareOp::LeTo
+        };
+        let go_left = built(b.compare(op, qc, ac))?;
+        let new_low = built(b.select_n(go_left, &[mid.into(), low.into()]))?;
+        let new_high = built(b.select_n(go_left, &[high.into(), mid.into()]))?;
+        b.finish_sub([new_low, new_high])
+    };
+    let levels = n_levels(n);
+    let inner = {
+        let mut b = Builder::new();
+        let x = b.input(a.clone());
+        let y = b.input(q.clone());
+        // The scan's batching rule broadcasts both inits at each vmap level, innermost first.
+        let mut low = lit(u, Scalar::Int(0));
+        let mut high = lit(u, Scalar::Int(i128::from(n)));
+        for i in (0..batch.len()).rev() {
+            let dims: Vec<usize> = (1..batch.len() - i).collect();
+            low = built(b.broadcast_in_dim(low, batch[i..].to_vec(), &dims))?.into();
+            high = built(b.broadcast_in_dim(high, batch[i..].to_vec(), &dims))?.into();
+        }
+        let outs = built(b.eqn_calling(
+            std::slice::from_ref(&body),
+            |ids| {
+                let mut p = Scan::new(ids[0], levels, 2, 2, 0, 0);
+                p.unroll = if unrolled { levels } else { 1 };
+                Primitive::Scan(Box::new(p))
+            },
+            &[x.into(), y.into(), low, high],
+        ))?;
+        let r = built(b.convert(outs[1], s.dtype))?;
+        b.finish_sub([r])
+    };
+    // One more `jit` of the same name per vmapped axis of the query.
+    let mut jaxpr = inner;
+    for _ in 0..batch.len() {
+        let mut b = Builder::new();
+        let x = b.input(a.clone());
+        let y = b.input(q.clone());
+        let r = built(b.jit("_searchsorted_scan_impl", &jaxpr, &[x.into(), y.into()]))?;
+        jaxpr = b.finish_sub([r[0]]);
+    }
+    Ok(jaxpr)
+}
+
+/// The program with every `SearchSorted` equation replaced by the `jit` of its expansion
+/// ([`search_sorted_expansion`]); `None` when it has none.
+pub fn expand_search_sorted(program: &Program, x64: bool) -> R<Option<Program>> {
+    let has = program.jaxprs().iter().any(|j| {
+        j.eqns
+            .iter()
+            .any(|e| matches!(e.primitive, Primitive::SearchSorted(_)))
+    });
+    if !has {
+        return Ok(None);
+    }
+    let mut arena = Jaxprs::new();
+    let mut floor_divides = FloorDivides::new();
+    // Sub-jaxpr key -> id in the new arena: a jaxpr shared by expansions is stored once.
+    let mut imported: HashMap<u64, JaxprId> = HashMap::new();
+    // JAX caches the implementation's jit by its static args and operand types: equal searches
+    // call one function.
+    type Key = (SearchSorted, Aval, Aval);
+    let mut expansions: HashMap<Key, (&'static str, JaxprId)> = HashMap::new();
+    let mut map: Vec<JaxprId> = Vec::with_capacity(program.jaxprs().len());
+    let push = |arena: &mut Jaxprs, j| {
+        arena
+            .push(j)
+            .map_err(|e| format!("expanding SearchSorted: {e}"))
+    };
+    for j in program.jaxprs() {
+        let mut j = j.clone();
+        for i in 0..j.eqns.len() {
+            j.eqns[i].primitive.map_sub_jaxprs(|c| map[c.index()]);
+            let Primitive::SearchSorted(s) = &j.eqns[i].primitive else {
+                continue;
+            };
+            let avals: Vec<Aval> = j.eqns[i]
+                .inputs
+                .iter()
+                .map(|a| j.atom_aval(a))
+                .collect::<Option<_>>()
+                .ok_or("expanding SearchSorted: an operand of another jaxpr")?;
+            let [sa, sq] = avals.as_slice() else {
+                return Err("SearchSorted takes 2 operands".into());
+            };
+            let key = ((**s).clone(), sa.clone(), sq.clone());
+            if let Some(&(name, id)) = expansions.get(&key) {
+                j.eqns[i].primitive = Primitive::Jit(Box::new(Jit {
+                    name: name.into(),
+                    jaxpr: id,
+                }));
+                continue;
+            }
+            let (name, expansion) = search_sorted_expansion(s, sa, sq, x64, &mut floor_divides)?;
+            let sub = expansion.program();
+            let mut ids: Vec<JaxprId> = Vec::with_capacity(sub.jaxprs().len());
+            for (sj, key) in sub.jaxprs().iter().zip(expansion.keys()) {
+                if let Some(&id) = imported.get(key) {
+                    ids.push(id);
+                    continue;
+                }
+                let mut sj = sj.clone();
+                for e in &mut sj.eqns {
+                    e.primitive.map_sub_jaxprs(|c| ids[c.index()]);
+                }
+                let id = push(&mut arena, sj)?;
+                imported.insert(*key, id);
+                ids.push(id);
+            }
+            let id = ids[sub.main_id().index()];
+            expansions.insert(key, (name, id));
+            j.eqns[i].primitive = Primitive::Jit(Box::new(Jit {
+                name: name.into(),
+                jaxpr: id,
+            }));
+        }
+        map.push(push(&mut arena, j)?);
+    }
+    let main = map[program.main_id().index()];
+    // The arena's programs end with a main of their own: an empty one, then dropped.
+    let p = arena
+        .finish(crate::jaxpr::Jaxpr::default())
+        .and_then(|p| p.with_main(main))
+        .map_err(|e| format!("expanding SearchSorted: {e}"))?
+        .retain_reachable();
+    Ok(Some(p))
+}
