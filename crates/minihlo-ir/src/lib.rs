@@ -18,6 +18,7 @@ pub mod pretty;
 pub mod primitive;
 pub mod printer;
 pub mod program;
+pub mod random;
 pub mod samples;
 pub mod shape_rules;
 pub mod structural;
@@ -35,4 +36,4 @@ pub use primitive::{
 };
 pub use printer::print_jaxpr;
 pub use program::{JaxprId, Jaxprs, Program, ProgramError};
-pub use types::{Aval, DType, Shape};
+pub use types::{Aval, DType, KeyImpl, Shape};

@@ -4,6 +4,7 @@ use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter};
 use crate::program::JaxprId;
+use crate::random::Random;
 use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
@@ -418,6 +419,8 @@ pub enum Primitive {
     ReduceWindowJaxpr(Box<GenericReduceWindow>),
     /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
     ConvGeneralDilated(Box<Conv>),
+    /// The PRNG primitives: keys, `random_bits`, `threefry2x32`, ... ([`crate::random`]).
+    Random(Box<Random>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -481,6 +484,7 @@ impl Primitive {
             Primitive::Restructure(r) => r.name(),
             Primitive::ReduceJaxpr(_) => "reduce",
             Primitive::ReduceWindowJaxpr(_) => "reduce_window",
+            Primitive::Random(r) => r.name(),
         }
     }
 
@@ -667,6 +671,7 @@ impl Primitive {
             Primitive::ConvGeneralDilated(p) => p.params(),
             Primitive::TopK(p) => p.params(),
             Primitive::Restructure(r) => r.params(),
+            Primitive::Random(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![
                 ("computation", p.computation.clone()),
                 ("dimensions", py_tuple(&p.dimensions)),

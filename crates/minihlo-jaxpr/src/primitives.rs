@@ -280,6 +280,7 @@ pub(crate) fn primitive(
                     jaxpr_param_or_none(jaxprs, p, param, required)
                 })?
             }
+            _ if crate::random::reads(name) => crate::random::primitive(name, &mut p)?,
             _ if CONTROL_FLOW.contains(&name) => {
                 return Err(Diagnostic::new(
                     format!(

@@ -11,6 +11,7 @@ mod dot;
 mod elementwise;
 mod gather_scatter;
 mod indexing;
+mod random;
 mod reductions;
 mod shape;
 mod structural;
@@ -84,5 +85,6 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::ReduceJaxpr(r) => windows::reduce_jaxpr_rule(cx, r),
         Primitive::ReduceWindowJaxpr(r) => windows::reduce_window_jaxpr_rule(cx, r),
         Primitive::Cumulative(c) => windows::cumulative_rule(cx, c),
+        Primitive::Random(r) => random::lower_random(cx, r),
     }
 }
