@@ -24,6 +24,19 @@ use crate::ctx::{EqnCtx, Lowering};
 /// Lowers one equation by its primitive's rule.
 pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
     let prim = cx.prim;
+    // Structural primitives on PRNG key arrays: the same op on the keys' uint32 data.
+    if let Some(physical) = random::physical_eqn(prim, cx.avals, cx.outs) {
+        let (prim, avals, outs) = physical?;
+        return lower_eqn(&mut EqnCtx {
+            em: cx.em,
+            state: &mut *cx.state,
+            platform_index: cx.platform_index,
+            prim: &prim,
+            xs: cx.xs,
+            avals: &avals,
+            outs: &outs,
+        });
+    }
     match prim {
         Primitive::Unary(op) => elementwise::unary(cx, *op),
         Primitive::IntegerPow { y } => elementwise::integer_pow(cx, *y),

@@ -687,6 +687,10 @@ fn unsafe_rbg_split<'c, 'a>(
     )?;
     let mut out = shape.dims().to_vec();
     out.push(4);
+    if sliced.a.dims() == out.as_slice() {
+        // `reshape` to the same shape is no op in JAX's trace.
+        return Ok(sliced);
+    }
     tr.reshape(&sliced, &out)
 }
 
@@ -804,15 +808,128 @@ fn round<'c, 'b>(
 ) -> Result<(T<'c, 'b>, T<'c, 'b>), LowerError> {
     let n = tr.bin(BinaryOp::Add, v(x0), v(x1))?;
     let a = tr.bin(BinaryOp::ShiftLeft, v(x1), r)?;
-    let s = tr.bin(BinaryOp::Sub, lit(DType::U32, 32), r2)?;
-    let b = tr.bin(BinaryOp::ShiftRightLogical, v(x1), v(&s))?;
+    // A literal rotation is folded (`nbits - d` in numpy); a traced one is subtracted.
+    let b = match r2 {
+        In::L(..) => tr.bin(BinaryOp::ShiftRightLogical, v(x1), r2)?,
+        In::V(_) => {
+            let s = tr.bin(BinaryOp::Sub, lit(DType::U32, 32), r2)?;
+            tr.bin(BinaryOp::ShiftRightLogical, v(x1), v(&s))?
+        }
+    };
     let rot = tr.bin(BinaryOp::Or, v(&a), v(&b))?;
     let x = tr.bin(BinaryOp::Xor, v(&n), v(&rot))?;
     Ok((n, x))
 }
 
-/// `_threefry2x32_lowering` (rolled on cpu: `fori_loop(0, 5, rolled_loop_step, ...)`).
+/// `_threefry2x32_lowering`: rolled on cpu, unrolled on every other platform; a module for
+/// several platforms that need both dispatches on the platform index (JAX's
+/// `lower_per_platform`).
 fn threefry_body<'c, 'b>(
+    tr: &mut Tracer<'_, '_, 'c, 'b>,
+    args: &[T<'c, 'b>],
+) -> Result<Vec<T<'c, 'b>>, LowerError> {
+    let rolled: Vec<bool> = tr
+        .state
+        .opts
+        .platforms
+        .iter()
+        .map(|p| p.as_str() == "cpu")
+        .collect();
+    let mut variants: Vec<bool> = Vec::new();
+    for &r in &rolled {
+        if !variants.contains(&r) {
+            variants.push(r);
+        }
+    }
+    if let [variant] = variants.as_slice() {
+        return if *variant {
+            threefry_rolled(tr, args)
+        } else {
+            threefry_unrolled(tr, args)
+        };
+    }
+    let Some(pi) = tr.pi else {
+        return Err(err(
+            "threefry2x32",
+            "several platforms without a platform index",
+        ));
+    };
+    let em = tr.em;
+    let i32_scalar = em.ty(&Aval::scalar(DType::I32))?;
+    let pi = if pi.r#type() == i32_scalar {
+        pi
+    } else {
+        em.one("stablehlo.convert", &[pi], i32_scalar, &[])?
+    };
+    let branch_of: Vec<usize> = rolled
+        .iter()
+        .map(|r| variants.iter().position(|v| v == r).unwrap_or(0))
+        .collect();
+    let branch = crate::multi_platform::platform_branch_index(em, pi, &branch_of)?;
+    let avals: Vec<Aval> = args.iter().map(|t| t.a.clone()).collect();
+    let shape =
+        minihlo_ir::shape_rules::broadcast_shapes("threefry2x32", avals.iter().map(|a| &a.shape))
+            .map_err(|m| err("threefry2x32", m))?;
+    let out_avals = vec![
+        Aval::new(DType::U32, shape.clone()),
+        Aval::new(DType::U32, shape),
+    ];
+    let types = tensor_types(em.context, &out_avals)?;
+    let state = &mut *tr.state;
+    let outer_pi = tr.pi;
+    let case =
+        crate::multi_platform::build_case(em, branch, &types, variants.len(), |b, inner| {
+            let mut t = Tracer {
+                em: inner,
+                state: &mut *state,
+                pi: outer_pi,
+            };
+            let outs = if variants.get(b).copied().unwrap_or(false) {
+                threefry_rolled(&mut t, args)?
+            } else {
+                threefry_unrolled(&mut t, args)?
+            };
+            let vals: Vec<Value> = outs.iter().map(|o| o.v).collect();
+            stablehlo_return(inner, &vals)
+        })?;
+    let results: Vec<Value> = case.results().map(Into::into).collect();
+    Ok(results
+        .into_iter()
+        .zip(out_avals)
+        .map(|(v, a)| T { v, a })
+        .collect())
+}
+
+/// The unrolled `_threefry2x32_lowering`: five groups of four rounds with the rotations as
+/// constants, each group followed by the key schedule's injection.
+fn threefry_unrolled<'c, 'b>(
+    tr: &mut Tracer<'_, '_, 'c, 'b>,
+    args: &[T<'c, 'b>],
+) -> Result<Vec<T<'c, 'b>>, LowerError> {
+    let [k1, k2, x1, x2] = args else {
+        return Err(err("threefry2x32", "expects 4 operands"));
+    };
+    const ROT: [[i128; 4]; 2] = [[13, 15, 26, 6], [17, 29, 16, 24]];
+    let ks01 = tr.bin(BinaryOp::Xor, v(k1), v(k2))?;
+    let ks2 = tr.bin(BinaryOp::Xor, v(&ks01), lit(DType::U32, 0x1BD1_1BDA))?;
+    let ks = [k1.clone(), k2.clone(), ks2];
+    let mut a = tr.bin(BinaryOp::Add, v(x1), v(&ks[0]))?;
+    let mut b = tr.bin(BinaryOp::Add, v(x2), v(&ks[1]))?;
+    for group in 0..5usize {
+        for &r in &ROT[group % 2] {
+            let (n, x) = round(tr, &a, &b, lit(DType::U32, r), lit(DType::U32, 32 - r))?;
+            a = n;
+            b = x;
+        }
+        a = tr.bin(BinaryOp::Add, v(&a), v(&ks[(group + 1) % 3]))?;
+        let b1 = tr.bin(BinaryOp::Add, v(&b), v(&ks[(group + 2) % 3]))?;
+        b = tr.bin(BinaryOp::Add, v(&b1), lit(DType::U32, group as i128 + 1))?;
+    }
+    Ok(vec![a, b])
+}
+
+/// The rolled `_threefry2x32_lowering` (cpu): `fori_loop(0, 5, rolled_loop_step, ...)`.
+fn threefry_rolled<'c, 'b>(
     tr: &mut Tracer<'_, '_, 'c, 'b>,
     args: &[T<'c, 'b>],
 ) -> Result<Vec<T<'c, 'b>>, LowerError> {
@@ -997,4 +1114,85 @@ fn rng_bit_generator<'c, 'a>(
         },
         T { v: bits, a: out },
     ])
+}
+
+/// A structural primitive applied to key arrays, as JAX's `KeyTyRules` lower it: the same
+/// operation on the keys' `uint32` data, its params extended over the trailing key dimension
+/// (`slice` keeps the whole key, `broadcast_in_dim` and `transpose` carry it along). `None`:
+/// the equation involves no key array, or its rule needs no change (calls and control flow,
+/// whose types are already the physical ones).
+pub(super) fn physical_eqn(
+    prim: &Primitive,
+    avals: &[Aval],
+    outs: &[Aval],
+) -> Option<Result<(Primitive, Vec<Aval>, Vec<Aval>), LowerError>> {
+    let key = avals.iter().chain(outs).find_map(|a| a.dtype.key_impl())?;
+    let ks = key.key_shape();
+    let trailing = ks.len();
+    let rank = |a: Option<&Aval>| a.map_or(0, Aval::rank);
+    let p = match prim {
+        Primitive::Random(_)
+        | Primitive::Jit(_)
+        | Primitive::Cond(_)
+        | Primitive::While(_)
+        | Primitive::Scan(_)
+        | Primitive::CustomJvpCall(_)
+        | Primitive::CustomVjpCall(_)
+        | Primitive::OptimizationBarrier
+        | Primitive::DevicePut { .. }
+        | Primitive::Unary(minihlo_ir::UnaryOp::Copy | minihlo_ir::UnaryOp::StopGradient) => {
+            return None
+        }
+        Primitive::Slice {
+            start_indices,
+            limit_indices,
+            strides,
+        } => Primitive::Slice {
+            start_indices: [start_indices.as_slice(), &vec![0; trailing]].concat(),
+            limit_indices: [limit_indices.as_slice(), ks].concat(),
+            strides: strides
+                .as_ref()
+                .map(|s| [s.as_slice(), &vec![1; trailing]].concat()),
+        },
+        Primitive::Squeeze { .. }
+        | Primitive::ExpandDims { .. }
+        | Primitive::Concatenate { .. }
+        | Primitive::Restructure(_) => prim.clone(),
+        Primitive::Reshape { new_sizes } => Primitive::Reshape {
+            new_sizes: Shape::new([new_sizes.dims(), ks].concat()),
+        },
+        Primitive::BroadcastInDim {
+            shape,
+            broadcast_dimensions,
+        } => {
+            let r = shape.rank();
+            let mut dims = broadcast_dimensions.clone();
+            dims.extend(r..r + trailing);
+            Primitive::BroadcastInDim {
+                shape: Shape::new([shape.dims(), ks].concat()),
+                broadcast_dimensions: dims,
+            }
+        }
+        Primitive::Transpose { permutation } => {
+            let r = rank(avals.first());
+            let mut perm = permutation.clone();
+            perm.extend(r..r + trailing);
+            Primitive::Transpose { permutation: perm }
+        }
+        other => {
+            return Some(Err(err(
+                other.name(),
+                format!(
+                    "`{}` on key arrays (key<{}>) is not supported yet",
+                    other.name(),
+                    key.tag()
+                ),
+            )))
+        }
+    };
+    Some(Ok((
+        p,
+        avals.iter().map(Aval::physical).collect(),
+        outs.iter().map(Aval::physical).collect(),
+    )))
 }
