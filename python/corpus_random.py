@@ -138,3 +138,17 @@ def register(g: dict) -> None:
         s = jr.key(small_seed)
         x = jr.uniform(key, (3,)) + jr.uniform(s, (3,))
         return bcb(0, like(x))(x), jr.key_data(jr.split(s)[0])
+
+    @program(In((4,), u32, values=[1, 2, 3, 4]), In((2,), u32, values=[5, 6]),
+             In((6,), u32), tags=RND, features=["buffer_callback", "random", "lax_rng"])
+    def rnd_lax_bits(k4, keypair, count):
+        """The primitives under the samplers, from their public APIs: ``lax.rng_bit_generator``
+        on a uint32[4] key, ``jax.extend.random.threefry_2x32`` (the ``threefry2x32`` primitive)
+        and ``lax.rng_uniform`` (XLA's stateful sampler: its draws differ from run to run, so
+        only ``0 * draw`` is returned)."""
+        import jax.extend.random as xr
+
+        s, b = jax.lax.rng_bit_generator(k4, (3, 2))
+        t = xr.threefry_2x32(keypair, count)
+        u = jax.lax.rng_uniform(0.0, 1.0, (3,)) * 0.0
+        return s, bcb(0, like(b))(b), t, u
