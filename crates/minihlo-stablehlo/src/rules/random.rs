@@ -327,12 +327,7 @@ pub(super) fn lower_random<'c, 'a>(
         Random::Bits { bit_width, shape } => {
             let k = first?;
             let imp = key_impl(name, &k.a)?;
-            if k.a.rank() != 0 {
-                return Err(err(
-                    name,
-                    "batched keys (a key array of rank > 0) are not supported yet",
-                ));
-            }
+            batch_ok(name, imp, &k.a, shape)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
@@ -354,19 +349,15 @@ pub(super) fn lower_random<'c, 'a>(
         Random::Split { shape } => {
             let k = first?;
             let imp = key_impl(name, &k.a)?;
-            if k.a.rank() != 0 {
-                return Err(err(
-                    name,
-                    "batched keys (a key array of rank > 0) are not supported yet",
-                ));
-            }
+            batch_ok(name, imp, &k.a, shape)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
             };
             match imp {
                 KeyImpl::Fry => {
-                    let mut out_dims = shape.dims().to_vec();
+                    let mut out_dims = k.a.dims().to_vec();
+                    out_dims.extend_from_slice(shape.dims());
                     out_dims.push(2);
                     let out = Aval::new(DType::U32, out_dims);
                     if shape.rank() == 0 {
@@ -385,14 +376,24 @@ pub(super) fn lower_random<'c, 'a>(
                 return Err(err(name, "expects a key and a message"));
             };
             let imp = key_impl(name, &k.a)?;
-            if k.a.rank() != 0 || m.a.rank() != 0 {
-                return Err(err(name, "batched keys or messages are not supported yet"));
+            if m.a.rank() != 0 {
+                return Err(err(name, "an array of messages is not supported yet"));
             }
+            batch_ok(name, imp, &k.a, &Shape::new([1]))?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
             };
             match imp {
+                KeyImpl::Fry if k.a.rank() == 1 => {
+                    let out = kd.a.clone();
+                    tr.jit(
+                        "_threefry_fold_in",
+                        &[&kd, m],
+                        &[out],
+                        &fold_in_body_batched,
+                    )?
+                }
                 KeyImpl::Fry => tr.jit(
                     "_threefry_fold_in",
                     &[&kd, m],
@@ -512,11 +513,11 @@ fn threefry_bits<'c, 'a>(
     bit_width: u32,
     shape: &Shape,
 ) -> Result<T<'c, 'a>, LowerError> {
-    let (k1, k2) = tr.pair(Restructure::Unstack { axis: 0 }, &[v(k)])?;
     let (b1, b2) = if shape.rank() == 0 {
+        let (k1, k2) = tr.pair(Restructure::Unstack { axis: 0 }, &[v(k)])?;
         tr.threefry([v(&k1), v(&k2), lit(DType::U32, 0), lit(DType::U32, 0)])?
     } else {
-        let (c1, c2) = tr.iota_2x32(shape)?;
+        let [k1, k2, c1, c2] = words_and_counts(tr, k, shape)?;
         tr.threefry([v(&k1), v(&k2), v(&c1), v(&c2)])?
     };
     match bit_width {
@@ -549,11 +550,57 @@ fn split_body<'c, 'b>(
     shape: &Shape,
 ) -> Result<Vec<T<'c, 'b>>, LowerError> {
     let k = args.first().ok_or_else(|| err("random_split", "no key"))?;
-    let (k1, k2) = tr.pair(Restructure::Unstack { axis: 0 }, &[v(k)])?;
-    let (c1, c2) = tr.iota_2x32(&shape)?;
+    let [k1, k2, c1, c2] = words_and_counts(tr, k, shape)?;
     let (b1, b2) = tr.threefry([v(&k1), v(&k2), v(&c1), v(&c2)])?;
-    let s = tr.restructure(Restructure::Stack { axis: shape.rank() }, &[v(&b1), v(&b2)])?;
+    let axis = b1.a.rank();
+    let s = tr.restructure(Restructure::Stack { axis }, &[v(&b1), v(&b2)])?;
     Ok(s)
+}
+
+/// Batched keys: a key array of rank 1 (as `jax.vmap` over keys makes), for threefry keys and
+/// a sample shape of rank >= 1; every implementation for one key.
+fn batch_ok(name: &str, imp: KeyImpl, keys: &Aval, shape: &Shape) -> Result<(), LowerError> {
+    match (keys.rank(), imp) {
+        (0, _) => Ok(()),
+        (1, KeyImpl::Fry) if shape.rank() > 0 => Ok(()),
+        _ => Err(err(
+            name,
+            format!(
+                "a batch of keys {} (a key array of rank {}) is not supported yet: minihlo lowers one key of any implementation, and a rank-1 array of threefry keys with a non-scalar sample shape",
+                keys,
+                keys.rank()
+            ),
+        )),
+    }
+}
+
+/// The key words and the counters `threefry_random_bits` and `_threefry_split_foldlike` hash:
+/// for one key `u32[2]` its two words and `iota_2x32_shape(shape)`; for a batch `u32[n,2]` (as
+/// `vmap` traces them) the words `u32[n,1...]` and the counters `u32[1,*shape]`, broadcast.
+fn words_and_counts<'c, 'b>(
+    tr: &mut Tracer<'_, '_, 'c, 'b>,
+    k: &T<'c, 'b>,
+    shape: &Shape,
+) -> Result<[T<'c, 'b>; 4], LowerError> {
+    if k.a.rank() == 1 {
+        let (k1, k2) = tr.pair(Restructure::Unstack { axis: 0 }, &[v(k)])?;
+        let (c1, c2) = tr.iota_2x32(shape)?;
+        return Ok([k1, k2, c1, c2]);
+    }
+    let n = k.a.dims()[0];
+    let r = shape.rank();
+    let (k1, k2) = tr.pair(Restructure::Unstack { axis: 1 }, &[v(k)])?;
+    let (c1, c2) = tr.iota_2x32(shape)?;
+    let mut cdims = vec![1u64];
+    cdims.extend_from_slice(shape.dims());
+    let cd: Vec<usize> = (1..=r).collect();
+    let c1 = tr.broadcast(&c1, &cdims, &cd)?;
+    let c2 = tr.broadcast(&c2, &cdims, &cd)?;
+    let mut kdims = vec![n];
+    kdims.extend(std::iter::repeat_n(1, r));
+    let k1 = tr.broadcast(&k1, &kdims, &[0])?;
+    let k2 = tr.broadcast(&k2, &kdims, &[0])?;
+    Ok([k1, k2, c1, c2])
 }
 
 /// The seed of a fold-in message `u32[]`: `threefry_seed` of a uint32.
@@ -596,7 +643,8 @@ fn fold_in_body<'c, 'b>(
     Ok(vec![tr.concatenate(&[&y1, &y2], 0)?])
 }
 
-/// `vmap(_threefry_fold_in, (0, None))` over the two threefry keys of an rbg key `u32[2,2]`.
+/// `vmap(_threefry_fold_in, (0, None))` over a batch of threefry keys `u32[n,2]` (the two
+/// halves of an rbg key, or a key array of rank 1).
 fn fold_in_body_batched<'c, 'b>(
     tr: &mut Tracer<'_, '_, 'c, 'b>,
     args: &[T<'c, 'b>],
@@ -609,8 +657,9 @@ fn fold_in_body_batched<'c, 'b>(
     let (x1, x2) = split2(tr, &seed)?;
     let x1 = tr.broadcast(&x1, &[1, 1], &[1])?;
     let x2 = tr.broadcast(&x2, &[1, 1], &[1])?;
-    let k1 = tr.broadcast(&k1, &[2, 1], &[0])?;
-    let k2 = tr.broadcast(&k2, &[2, 1], &[0])?;
+    let n = k.a.dims().first().copied().unwrap_or(1);
+    let k1 = tr.broadcast(&k1, &[n, 1], &[0])?;
+    let k2 = tr.broadcast(&k2, &[n, 1], &[0])?;
     let (y1, y2) = tr.threefry([v(&k1), v(&k2), v(&x1), v(&x2)])?;
     Ok(vec![tr.concatenate(&[&y1, &y2], 1)?])
 }
