@@ -134,12 +134,12 @@ impl Random {
     }
 }
 
-fn key_of<'a>(name: &str, x: &'a Aval) -> Result<(KeyImpl, &'a Aval), String> {
+fn key_of<'a>(_name: &str, x: &'a Aval) -> Result<(KeyImpl, &'a Aval), String> {
     match x.dtype {
         DType::Key(k) => Ok((k, x)),
-        d => Err(format!(
-            "{name} takes a key array operand, got keys.dtype={}",
-            d.numpy_name()
+        _ => Err(format!(
+            "the operand must be a key array (key<fry>, key<rbg>, key<urbg>), got {}",
+            x.numpy_display()
         )),
     }
 }
@@ -213,7 +213,7 @@ pub fn infer_random(r: &Random, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
                 && dims[dims.len() - ks.len()..] == *ks;
             if !ok {
                 return Err(format!(
-                    "random_wrap: base array of a {} key needs dtype uint32 and trailing shape {}, got {}",
+                    "the base array of a {} key needs dtype uint32 and trailing shape {}, got {}",
                     imp.impl_name(),
                     py_tuple(ks),
                     x.numpy_display()

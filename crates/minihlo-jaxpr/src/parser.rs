@@ -344,7 +344,7 @@ impl<'a> Parser<'a> {
         let dtype = DType::from_name(&dt.text).ok_or_else(|| {
             Diagnostic::new(
                 format!(
-                    "unknown dtype `{}`; expected one of {}",
+                    "unknown dtype `{}`; expected one of {}, or a PRNG key type key<fry>, key<rbg>, key<urbg>",
                     dt.text,
                     DType::ALL.map(|d| d.short_name()).join(", ")
                 ),

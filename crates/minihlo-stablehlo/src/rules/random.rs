@@ -1165,6 +1165,9 @@ fn rng_bit_generator<'c, 'a>(
     ])
 }
 
+/// A primitive with its operand and result types.
+pub(super) type PhysicalEqn = (Primitive, Vec<Aval>, Vec<Aval>);
+
 /// A structural primitive applied to key arrays, as JAX's `KeyTyRules` lower it: the same
 /// operation on the keys' `uint32` data, its params extended over the trailing key dimension
 /// (`slice` keeps the whole key, `broadcast_in_dim` and `transpose` carry it along). `None`:
@@ -1174,7 +1177,7 @@ pub(super) fn physical_eqn(
     prim: &Primitive,
     avals: &[Aval],
     outs: &[Aval],
-) -> Option<Result<(Primitive, Vec<Aval>, Vec<Aval>), LowerError>> {
+) -> Option<Result<PhysicalEqn, LowerError>> {
     let key = avals.iter().chain(outs).find_map(|a| a.dtype.key_impl())?;
     let ks = key.key_shape();
     let trailing = ks.len();
