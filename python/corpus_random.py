@@ -165,3 +165,16 @@ def register(g: dict) -> None:
 
         b, b8, s, f = jax.vmap(one)(keys)
         return bcb(0, like(b))(b), b8, s, f
+
+    @program(In((3,), i32, values=[0, 1, -5]), In((2, 2), g["u8"]), In((), g["i16"], values=[-2]),
+             tags=RND, features=["buffer_callback", "random", "vmap", "seeds"])
+    def rnd_seed_batch(seeds, small, s16):
+        """Seeds of several dtypes and shapes: ``vmap(jax.random.key)`` over i32[3] (a batch of
+        keys, then bits of each), over u8[2,2] (vmap of vmap), rbg keys from i32[3], and an i16
+        scalar seed."""
+        keys = jax.vmap(jr.key)(seeds)
+        b = jax.vmap(lambda k: jr.bits(k, (2,)))(keys)
+        grid = jax.vmap(jax.vmap(jr.key))(small)
+        rbg = jax.vmap(lambda x: jr.key(x, impl="rbg"))(seeds)
+        u = jr.uniform(jr.key(s16), (2,))
+        return bcb(0, like(b))(b), jr.key_data(grid), jr.key_data(rbg), u

@@ -312,16 +312,12 @@ pub(super) fn lower_random<'c, 'a>(
         Random::Wrap { .. } | Random::Unwrap | Random::Clone => return Ok(cx.xs.to_vec()),
         Random::Seed { imp } => {
             let s = first?;
-            if s.a.rank() != 0 {
-                return Err(err(
-                    name,
-                    "batched seeds (a seed array of rank > 0) are not supported yet",
-                ));
-            }
+            // Seeds of any shape: `vmap` of the scalar rule, the key words concatenated last.
             let k = threefry_seed(&mut tr, s)?;
+            let r = s.a.rank();
             match imp {
                 KeyImpl::Fry => vec![k],
-                KeyImpl::Rbg | KeyImpl::Urbg => vec![tr.concatenate(&[&k, &k], 0)?],
+                KeyImpl::Rbg | KeyImpl::Urbg => vec![tr.concatenate(&[&k, &k], r)?],
             }
         }
         Random::Bits { bit_width, shape } => {
@@ -488,7 +484,10 @@ fn threefry_seed<'c, 'a>(
     } else {
         tr.convert(&hi, DType::U32)?
     };
-    let hi = tr.broadcast(&hi, &[1], &[])?;
+    let mut word = s.a.dims().to_vec();
+    word.push(1);
+    let bdims: Vec<usize> = (0..s.a.rank()).collect();
+    let hi = tr.broadcast(&hi, &word, &bdims)?;
     let p = match d {
         DType::U8 | DType::U16 | DType::U32 => DType::U32,
         DType::U64 => DType::U64,
@@ -502,8 +501,8 @@ fn threefry_seed<'c, 'a>(
     } else {
         tr.convert(&lo, DType::U32)?
     };
-    let lo = tr.broadcast(&lo, &[1], &[])?;
-    tr.concatenate(&[&hi, &lo], 0)
+    let lo = tr.broadcast(&lo, &word, &bdims)?;
+    tr.concatenate(&[&hi, &lo], s.a.rank())
 }
 
 /// `_threefry_random_bits_partitionable` for one key `u32[2]`.
