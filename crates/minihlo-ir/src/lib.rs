@@ -5,6 +5,7 @@
 pub mod builder;
 mod builder_methods;
 mod builder_ops;
+mod builder_random;
 mod builder_structured;
 pub mod check;
 pub mod control;

@@ -148,9 +148,46 @@ fn concat(a: &[u64], b: &[u64]) -> Shape {
     Shape::new([a, b].concat())
 }
 
-/// JAX's `lax.broadcasting_shape_rule` (rank-0 operands broadcast; each dimension equal or 1).
+/// JAX's `lax.broadcasting_shape_rule` (rank-0 operands broadcast; the others have one rank and
+/// each dimension equal or 1).
 fn broadcast(name: &str, xs: &[&Aval]) -> Result<Shape, String> {
-    crate::shape_rules::broadcast_shapes(name, xs.iter().map(|x| &x.shape))
+    let shapes: Vec<&[u64]> = xs
+        .iter()
+        .map(|x| x.dims())
+        .filter(|d| !d.is_empty())
+        .collect();
+    let Some(first) = shapes.first() else {
+        return Ok(Shape::scalar());
+    };
+    let all = || {
+        let s: Vec<String> = shapes.iter().map(|d| py_tuple(d)).collect();
+        s.join(", ")
+    };
+    if shapes.iter().any(|d| d.len() != first.len()) {
+        return Err(format!(
+            "{name}: arrays must have the same number of dimensions, got {}",
+            all()
+        ));
+    }
+    let mut out = Vec::with_capacity(first.len());
+    for i in 0..first.len() {
+        let mut size = 1;
+        for d in &shapes {
+            match (size, d[i]) {
+                (_, 1) => {}
+                (1, n) => size = n,
+                (m, n) if m == n => {}
+                _ => {
+                    return Err(format!(
+                        "{name} got incompatible shapes for broadcasting: {}",
+                        all()
+                    ))
+                }
+            }
+        }
+        out.push(size);
+    }
+    Ok(Shape::new(out))
 }
 
 /// The output avals of `r` applied to `inputs`, or JAX's message.
