@@ -1006,8 +1006,15 @@ def dtype_name(dt) -> str:
     return np.dtype(dt).name
 
 
+def physical(a):
+    """A PRNG key array as its uint32 key data (what @main takes and returns); else ``a``."""
+    if jax.dtypes.issubdtype(getattr(a, "dtype", None), jax.dtypes.prng_key):
+        return np.asarray(jax.random.key_data(a))
+    return a
+
+
 def to_npz_array(a: np.ndarray) -> np.ndarray:
-    a = np.asarray(a)
+    a = np.asarray(physical(a))
     if a.dtype == ml_dtypes.bfloat16:
         return a.view(np.uint16)
     return a
@@ -1028,6 +1035,7 @@ def write_npz(path: Path, prefix: str, arrays: Sequence[np.ndarray]) -> None:
 
 
 def aval_json(name: str, a) -> dict:
+    a = physical(a)
     d = {"name": name, "dtype": dtype_name(a.dtype), "shape": list(a.shape)}
     if np.dtype(a.dtype) == ml_dtypes.bfloat16:
         d["npz_dtype"] = "uint16"
@@ -1148,7 +1156,7 @@ def generate(prog: Program, out_root: Path) -> dict:
                                  for i, (name, k) in enumerate(hcs)]
 
             outs = jax.tree_util.tree_leaves(jax.jit(prog.fn)(*args))
-            outs = [np.asarray(o) for o in outs]
+            outs = [np.asarray(physical(o)) for o in outs]
             write_npz(d / "outputs.npz", "out", outs)
             meta["outputs"] = [aval_json(f"out{i}", o) for i, o in enumerate(outs)]
             meta["expected_error"] = None
@@ -1186,6 +1194,9 @@ corpus_structured.register(globals())
 import corpus_structured2  # noqa: E402
 
 corpus_structured2.register(globals())
+import corpus_random  # noqa: E402
+
+corpus_random.register(globals())
 
 
 def main(argv=None) -> int:

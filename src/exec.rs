@@ -28,13 +28,16 @@ pub fn callback_specs(callbacks: &[HostCallback]) -> Result<Vec<CallbackSpec>, E
     CallbackSpec::table_from_json(&json)
 }
 
-/// `@main`'s parameters: the main jaxpr's constvars, then its inputs.
+/// `@main`'s parameters: the main jaxpr's constvars, then its inputs. A PRNG key array is
+/// passed as its `uint32` key data (`jax.random.key_data`), the key dimension last, as @main
+/// takes it.
 pub fn input_specs(program: &Program) -> Result<Vec<BufferSpec>, Error> {
     program
         .main()
         .in_avals()
         .iter()
         .map(|a| {
+            let a = a.physical();
             let dtype = DType::from_name(a.dtype.numpy_name()).ok_or_else(|| {
                 Error::Input(format!("minihlo-runtime cannot hold {} values", a.dtype))
             })?;

@@ -5,6 +5,7 @@
 pub mod builder;
 mod builder_methods;
 mod builder_ops;
+mod builder_random;
 mod builder_structured;
 mod builder_structured2;
 pub mod callee;
@@ -21,6 +22,7 @@ pub mod primitive;
 pub mod printer;
 pub mod program;
 pub mod pyfmt;
+pub mod random;
 pub mod samples;
 pub mod search;
 pub mod search_expand;
@@ -42,4 +44,4 @@ pub use primitive::{
 };
 pub use printer::print_jaxpr;
 pub use program::{JaxprId, Jaxprs, Program, ProgramError};
-pub use types::{Aval, DType, Shape};
+pub use types::{Aval, DType, KeyImpl, Shape};

@@ -6,6 +6,7 @@ use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter};
 use crate::pyfmt::{py_bool, py_tuple_of};
 pub use crate::pyfmt::{py_list, py_tuple};
+use crate::random::Random;
 use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
@@ -438,6 +439,8 @@ pub enum Primitive {
     SearchSorted(Box<crate::search::SearchSorted>),
     /// `empty[dtype shape]` ([`crate::search`]).
     Empty(Box<crate::search::Empty>),
+    /// The PRNG primitives: keys, `random_bits`, `threefry2x32`, ... ([`crate::random`]).
+    Random(Box<Random>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -505,6 +508,7 @@ impl Primitive {
             Primitive::ApproxTopK(_) => "approx_top_k",
             Primitive::SearchSorted(_) => "SearchSorted",
             Primitive::Empty(_) => "empty",
+            Primitive::Random(r) => r.name(),
         }
     }
 
@@ -695,6 +699,7 @@ impl Primitive {
             Primitive::SearchSorted(p) => p.params(),
             Primitive::Empty(p) => p.params(),
             Primitive::Restructure(r) => r.params(),
+            Primitive::Random(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![
                 ("computation", p.computation.clone()),
                 ("dimensions", py_tuple(&p.dimensions)),

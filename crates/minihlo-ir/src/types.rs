@@ -20,6 +20,57 @@ pub enum DType {
     BF16,
     F32,
     F64,
+    /// A PRNG key (`key<fry>`, `key<rbg>`, `key<urbg>`): JAX's extended dtype; its data is
+    /// `uint32` with a trailing key dimension ([`KeyImpl::key_shape`]).
+    Key(KeyImpl),
+}
+
+/// A PRNG implementation, by the tag JAX prints in `key<TAG>` and `impl=TAG`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum KeyImpl {
+    /// `threefry2x32` (the default): a key is `u32[2]`.
+    Fry,
+    /// `rbg`: a key is `u32[4]`.
+    Rbg,
+    /// `unsafe_rbg`: a key is `u32[4]`.
+    Urbg,
+}
+
+impl KeyImpl {
+    pub const ALL: [KeyImpl; 3] = [KeyImpl::Fry, KeyImpl::Rbg, KeyImpl::Urbg];
+
+    /// The tag JAX prints: `fry`, `rbg`, `urbg`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            KeyImpl::Fry => "fry",
+            KeyImpl::Rbg => "rbg",
+            KeyImpl::Urbg => "urbg",
+        }
+    }
+
+    /// The implementation's name (`jax.random.key(0, impl=NAME)`).
+    pub fn impl_name(self) -> &'static str {
+        match self {
+            KeyImpl::Fry => "threefry2x32",
+            KeyImpl::Rbg => "rbg",
+            KeyImpl::Urbg => "unsafe_rbg",
+        }
+    }
+
+    /// Reads a tag (`fry`) or an implementation name (`threefry2x32`).
+    pub fn from_name(name: &str) -> Option<KeyImpl> {
+        KeyImpl::ALL
+            .into_iter()
+            .find(|k| k.tag() == name || k.impl_name() == name)
+    }
+
+    /// The trailing dimensions of a key's `uint32` data.
+    pub fn key_shape(self) -> &'static [u64] {
+        match self {
+            KeyImpl::Fry => &[2],
+            KeyImpl::Rbg | KeyImpl::Urbg => &[4],
+        }
+    }
 }
 
 impl DType {
@@ -55,6 +106,11 @@ impl DType {
             DType::BF16 => "bf16",
             DType::F32 => "f32",
             DType::F64 => "f64",
+            DType::Key(k) => match k {
+                KeyImpl::Fry => "key<fry>",
+                KeyImpl::Rbg => "key<rbg>",
+                KeyImpl::Urbg => "key<urbg>",
+            },
         }
     }
 
@@ -74,14 +130,27 @@ impl DType {
             DType::BF16 => "bfloat16",
             DType::F32 => "float32",
             DType::F64 => "float64",
+            DType::Key(_) => self.short_name(),
         }
     }
 
-    /// Accepts both spellings.
+    /// Accepts both spellings, and the key types (`key<fry>`).
     pub fn from_name(name: &str) -> Option<DType> {
         DType::ALL
             .into_iter()
+            .chain(KeyImpl::ALL.map(DType::Key))
             .find(|d| d.short_name() == name || d.numpy_name() == name)
+    }
+
+    /// The PRNG implementation of a key type.
+    pub fn key_impl(self) -> Option<KeyImpl> {
+        match self {
+            DType::Key(k) => Some(k),
+            _ => None,
+        }
+    }
+    pub fn is_key(self) -> bool {
+        matches!(self, DType::Key(_))
     }
 
     pub fn is_float(self) -> bool {
@@ -108,6 +177,7 @@ impl DType {
             DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 16,
             DType::I32 | DType::U32 | DType::F32 => 32,
             DType::I64 | DType::U64 | DType::F64 => 64,
+            DType::Key(k) => 32 * k.key_shape().iter().product::<u64>() as u32,
         }
     }
 }
@@ -232,6 +302,19 @@ impl Aval {
     pub fn dims(&self) -> &[u64] {
         self.shape.dims()
     }
+    /// JAX's `core.physical_aval`: a key array as its `uint32` data (the key dimension last);
+    /// any other value as it is.
+    pub fn physical(&self) -> Aval {
+        match self.dtype {
+            DType::Key(k) => {
+                let mut dims = self.dims().to_vec();
+                dims.extend_from_slice(k.key_shape());
+                Aval::new(DType::U32, dims)
+            }
+            _ => self.clone(),
+        }
+    }
+
     /// How JAX's `ShapedArray.str_short` prints in messages: `float32[3,4]`.
     pub fn numpy_display(&self) -> String {
         format!("{}{}", self.dtype.numpy_name(), self.shape)

@@ -30,6 +30,7 @@ pub mod param_texts;
 pub mod params;
 pub mod parser;
 pub mod primitives;
+pub mod random;
 pub mod resolve;
 pub mod structured;
 mod structured2;

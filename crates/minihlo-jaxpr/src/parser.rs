@@ -330,11 +330,21 @@ impl<'a> Parser<'a> {
 
     /// `f32[3,4]`.
     fn ty(&mut self) -> PResult<Type> {
-        let dt = self.ident("a dtype such as `f32`")?;
+        let mut dt = self.ident("a dtype such as `f32`")?;
+        // A PRNG key type, `key<fry>`: the name and the `<...>` right after it.
+        if dt.text == "key" {
+            let t = self.peek();
+            if let (Tok::Repr(r), false) = (&t.tok, t.space_before) {
+                let r = r.to_string();
+                self.bump();
+                dt.text = format!("key{r}");
+                dt.span = Span::new(dt.span.start, t.span.end);
+            }
+        }
         let dtype = DType::from_name(&dt.text).ok_or_else(|| {
             Diagnostic::new(
                 format!(
-                    "unknown dtype `{}`; expected one of {}",
+                    "unknown dtype `{}`; expected one of {}, or a PRNG key type key<fry>, key<rbg>, key<urbg>",
                     dt.text,
                     DType::ALL.map(|d| d.short_name()).join(", ")
                 ),
@@ -402,10 +412,14 @@ impl<'a> Parser<'a> {
                 (Tok::Eq, _) => return any,
                 _ => return false,
             }
-            // name : dtype [ dims ]
-            if !matches!(self.peek_at(n + 2).tok, Tok::Ident(_))
-                || self.peek_at(n + 3).tok != Tok::LBracket
-            {
+            // name : dtype [ dims ], the dtype possibly a key type `key<fry>`
+            if !matches!(self.peek_at(n + 2).tok, Tok::Ident(_)) {
+                return false;
+            }
+            if matches!(self.peek_at(n + 3).tok, Tok::Repr(_)) {
+                n += 1;
+            }
+            if self.peek_at(n + 3).tok != Tok::LBracket {
                 return false;
             }
             n += 4;

@@ -51,6 +51,9 @@ pub(crate) struct ControlFlowCache {
     pub(crate) update_index_in_dim: HashMap<(Aval, Aval), String>,
     /// `(cumulative reduction, operand type, chlo.scan?)` → its cached function (`@cumsum`, ...).
     pub(crate) cumulative: HashMap<(minihlo_ir::structural::Cumulative, Aval, bool), String>,
+    /// `(name, operand types, result types)` → the private function of a PRNG rule
+    /// (`@threefry2x32`, `@_threefry_split`, ...).
+    pub(crate) random: HashMap<(String, Vec<Aval>, Vec<Aval>), String>,
     lowered_eqns: usize,
 }
 

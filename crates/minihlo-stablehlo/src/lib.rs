@@ -14,6 +14,7 @@ pub mod emit;
 pub mod error;
 mod funcs;
 pub mod host_callbacks;
+mod key_args;
 pub mod lower;
 pub mod module;
 pub mod multi_platform;

@@ -129,6 +129,13 @@ fn build<R>(
         let first_arg = usize::from(platform_index);
         lower_main(context, block, jaxpr, first_arg, &mut state)
     })?;
+    if crate::key_args::needs_mesh(&jaxpr.in_avals(), &jaxpr.out_avals()) {
+        let mesh = crate::key_args::empty_mesh(context)?;
+        match module.body().first_operation() {
+            Some(main) => module.body().insert_operation_before(main, mesh),
+            None => module.body().append_operation(mesh),
+        };
+    }
     for f in state.funcs.take() {
         module.body().append_operation(f);
     }
@@ -156,10 +163,21 @@ fn lower_main<'c, 'a>(
         _ => Some(block_arg(block, 0)?),
     };
     let em = Emitter::new(context, block);
-    LowerCtx {
+    // Key-typed inputs and outputs are constrained as JAX's `replicate_trailing_dims` does.
+    let binders = jaxpr.constvars.iter().chain(&jaxpr.invars);
+    let args = args
+        .into_iter()
+        .zip(binders)
+        .map(|(a, v)| crate::key_args::constrain(&em, a, jaxpr.aval(*v)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let outs = LowerCtx {
         em: &em,
         state,
         platform_index,
     }
-    .lower_jaxpr(jaxpr, &args)
+    .lower_jaxpr(jaxpr, &args)?;
+    outs.into_iter()
+        .zip(jaxpr.out_avals())
+        .map(|(o, a)| crate::key_args::constrain(&em, o, &a))
+        .collect()
 }

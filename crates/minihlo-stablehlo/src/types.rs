@@ -22,11 +22,21 @@ pub fn element_type(context: &Context, dtype: DType) -> Type<'_> {
         DType::BF16 => Type::bfloat16(context),
         DType::F32 => Type::float32(context),
         DType::F64 => Type::float64(context),
+        // A key's data (its trailing key dimension is added by `tensor_type`).
+        DType::Key(_) => IntegerType::unsigned(context, 32).into(),
     }
 }
 
-/// `tensor<d0x...xelem>`; a scalar is `tensor<elem>`, zero-size dimensions are kept.
+/// `tensor<d0x...xelem>`; a scalar is `tensor<elem>`, zero-size dimensions are kept. A PRNG key
+/// array is its `uint32` data, the key dimension last (JAX's `physical_aval`).
 pub fn tensor_type<'c>(context: &'c Context, aval: &Aval) -> Result<Type<'c>, LowerError> {
+    let physical;
+    let aval = if aval.dtype.is_key() {
+        physical = aval.physical();
+        &physical
+    } else {
+        aval
+    };
     if let Some(&dim) = aval.dims().iter().find(|&&d| d > i64::MAX as u64) {
         return Err(LowerError::DimTooLarge {
             aval: aval.to_string(),

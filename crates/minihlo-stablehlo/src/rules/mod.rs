@@ -11,6 +11,7 @@ mod dot;
 mod elementwise;
 mod gather_scatter;
 mod indexing;
+mod random;
 mod reductions;
 mod search;
 mod select_window;
@@ -25,6 +26,19 @@ use crate::ctx::{EqnCtx, Lowering};
 /// Lowers one equation by its primitive's rule.
 pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
     let prim = cx.prim;
+    // Structural primitives on PRNG key arrays: the same op on the keys' uint32 data.
+    if let Some(physical) = random::physical_eqn(prim, cx.avals, cx.outs) {
+        let (prim, avals, outs) = physical?;
+        return lower_eqn(&mut EqnCtx {
+            em: cx.em,
+            state: &mut *cx.state,
+            platform_index: cx.platform_index,
+            prim: &prim,
+            xs: cx.xs,
+            avals: &avals,
+            outs: &outs,
+        });
+    }
     match prim {
         Primitive::Unary(op) => elementwise::unary(cx, *op),
         Primitive::IntegerPow { y } => elementwise::integer_pow(cx, *y),
@@ -90,5 +104,6 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::ApproxTopK(t) => search::approx_top_k_rule(cx, t),
         Primitive::SearchSorted(s) => search::search_sorted_rule(cx, s),
         Primitive::Empty(e) => search::empty_rule(cx, e),
+        Primitive::Random(r) => random::lower_random(cx, r),
     }
 }

@@ -1,0 +1,78 @@
+//! The PRNG primitives' params as JAX 0.12 prints them: `random_seed[impl=fry]`,
+//! `random_bits[bit_width=32 shape=(3,)]`, `rng_bit_generator[algorithm=RNG_DEFAULT ...]`.
+
+use minihlo_ir::random::{Random, RngAlgorithm};
+use minihlo_ir::{KeyImpl, Primitive, Shape};
+
+use crate::ast::{Value, ValueKind};
+use crate::params::{dims_of, dtype_of, Params, R};
+
+/// Whether `name` is a PRNG primitive [`primitive`] reads.
+pub(crate) fn reads(name: &str) -> bool {
+    Random::NAMES.contains(&name)
+}
+
+fn key_impl(v: &Value) -> Result<KeyImpl, String> {
+    match &v.kind {
+        ValueKind::Ident(s) | ValueKind::Str(s) => KeyImpl::from_name(s),
+        _ => None,
+    }
+    .ok_or_else(|| "a PRNG implementation: `fry`, `rbg` or `urbg`".into())
+}
+
+fn shape(v: &Value) -> Result<Shape, String> {
+    dims_of(v).map(Shape::new)
+}
+
+fn bit_width(v: &Value) -> Result<u32, String> {
+    match v.kind {
+        ValueKind::Int(i @ (8 | 16 | 32 | 64)) => Ok(i as u32),
+        _ => Err("8, 16, 32 or 64".into()),
+    }
+}
+
+fn algorithm(v: &Value) -> Result<RngAlgorithm, String> {
+    match &v.kind {
+        ValueKind::Ident(s) | ValueKind::Str(s) => RngAlgorithm::parse(s),
+        _ => None,
+    }
+    .ok_or_else(|| "`RNG_DEFAULT`, `RNG_THREE_FRY` or `RNG_PHILOX`".into())
+}
+
+/// The PRNG primitive `name` (one [`reads`] accepts), its params converted.
+pub(crate) fn primitive(name: &str, p: &mut Params) -> R<Primitive> {
+    let r = match name {
+        "random_seed" => Random::Seed {
+            imp: p.required("impl", key_impl)?,
+        },
+        "random_wrap" => Random::Wrap {
+            imp: p.required("impl", key_impl)?,
+        },
+        "random_bits" => Random::Bits {
+            bit_width: p.required("bit_width", bit_width)?,
+            shape: p.required("shape", shape)?,
+        },
+        "random_split" => Random::Split {
+            shape: p.required("shape", shape)?,
+        },
+        "random_fold_in" => Random::FoldIn,
+        "random_unwrap" => Random::Unwrap,
+        "random_clone" => Random::Clone,
+        "threefry2x32" => Random::Threefry2x32,
+        "iota_2x32_shape" => Random::Iota2x32Shape {
+            shape: p.required("shape", shape)?,
+        },
+        "rng_bit_generator" => {
+            p.none_only("out_sharding", "sharded random bits")?;
+            Random::RngBitGenerator {
+                shape: p.required("shape", shape)?,
+                dtype: p.required("dtype", dtype_of)?,
+                algorithm: p.required("algorithm", algorithm)?,
+            }
+        }
+        _ => Random::RngUniform {
+            shape: p.required("shape", shape)?,
+        },
+    };
+    Ok(Primitive::Random(Box::new(r)))
+}
