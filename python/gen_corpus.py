@@ -1179,6 +1179,10 @@ import corpus_structured  # noqa: E402
 
 corpus_structured.register(globals())
 
+import corpus_linalg  # noqa: E402
+
+corpus_linalg.register(globals())
+
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])

@@ -904,6 +904,12 @@ def execute_cpu(module, table: list[dict], inputs: Sequence[np.ndarray]) -> list
                                            device_assignment=np.array([[dev]]), backend=backend)
     failures: list[str] = []
     callbacks = [make_host_callback(k, e, failures) for k, e in enumerate(table)]
+    # jaxlib's LAPACK FFI handlers (lapack_spotrf_ffi, ...) call through function pointers that
+    # jaxlib fills from scipy only when JAX lowers a linalg primitive (prepare_lapack_call);
+    # a module compiled here without that crashes XLA:CPU (SIGSEGV). Initialise them as JAX does.
+    if "lapack_" in str(module):
+        from jax._src.lax import linalg as lax_linalg
+        lax_linalg.initialize_lapack()
     try:
         exe = backend.compile_and_load(module, executable_devices=xc.DeviceList((dev,)),
                                        compile_options=options, host_callbacks=callbacks)

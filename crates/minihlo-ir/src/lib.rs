@@ -14,6 +14,7 @@ pub mod doc;
 pub mod indexing;
 pub mod jaxpr;
 pub mod limits;
+pub mod linalg;
 pub mod pretty;
 pub mod primitive;
 pub mod printer;

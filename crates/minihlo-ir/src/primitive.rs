@@ -3,6 +3,7 @@
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter};
+use crate::linalg::Linalg;
 use crate::program::JaxprId;
 use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{DType, Shape};
@@ -418,6 +419,8 @@ pub enum Primitive {
     ReduceWindowJaxpr(Box<GenericReduceWindow>),
     /// `conv_general_dilated lhs rhs` ([`crate::convolution`]).
     ConvGeneralDilated(Box<Conv>),
+    /// `cholesky`, `eigh`, `svd`, `qr`, `lu`, `triangular_solve`, ... ([`crate::linalg`]).
+    Linalg(Box<Linalg>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -481,6 +484,7 @@ impl Primitive {
             Primitive::Restructure(r) => r.name(),
             Primitive::ReduceJaxpr(_) => "reduce",
             Primitive::ReduceWindowJaxpr(_) => "reduce_window",
+            Primitive::Linalg(l) => l.name(),
         }
     }
 
@@ -666,6 +670,7 @@ impl Primitive {
             Primitive::ReduceWindow(p) => p.params(),
             Primitive::ConvGeneralDilated(p) => p.params(),
             Primitive::TopK(p) => p.params(),
+            Primitive::Linalg(l) => l.params(),
             Primitive::Restructure(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![
                 ("computation", p.computation.clone()),

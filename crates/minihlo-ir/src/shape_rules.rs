@@ -453,6 +453,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             crate::windows::infer_generic_reduce_window(r, inputs, jaxprs)
         }
         Primitive::Restructure(r) => crate::structural::infer_restructure(r, inputs),
+        Primitive::Linalg(l) => crate::linalg::infer_linalg(l, inputs),
         Primitive::TopK(t) => {
             let [x] = arity(inputs)?;
             crate::structural::infer_top_k(t, x)

@@ -26,6 +26,7 @@ pub mod ast;
 pub mod error;
 pub mod jax_primitives;
 pub mod lexer;
+mod linalg;
 pub mod params;
 pub mod parser;
 pub mod primitives;

@@ -275,6 +275,7 @@ pub(crate) fn primitive(
                     symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
                 }))
             }
+            _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {
                     jaxpr_param_or_none(jaxprs, p, param, required)

@@ -11,6 +11,8 @@ mod dot;
 mod elementwise;
 mod gather_scatter;
 mod indexing;
+mod linalg;
+mod linalg_fun;
 mod reductions;
 mod shape;
 mod structural;
@@ -84,5 +86,6 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::ReduceJaxpr(r) => windows::reduce_jaxpr_rule(cx, r),
         Primitive::ReduceWindowJaxpr(r) => windows::reduce_window_jaxpr_rule(cx, r),
         Primitive::Cumulative(c) => windows::cumulative_rule(cx, c),
+        Primitive::Linalg(l) => linalg::linalg(cx, l),
     }
 }

@@ -1,0 +1,159 @@
+"""Corpus programs for the linear-algebra part of issue 16: ``jax.numpy.linalg`` and
+``jax.scipy.linalg`` functions whose primitives minihlo lowers (cholesky, eigh, svd, qr through
+geqrf / householder_product, lu with its pivots-to-permutation loop, triangular_solve), on
+float32 and float64, batched and unbatched, each with a buffer_callback.
+
+Registered from gen_corpus.py (``register(globals())``), generated like every other program:
+``.venv/bin/python python/gen_corpus.py --only la_cholesky_f32 ...``. Tag ``linalg``.
+
+The LAPACK handlers (``lapack_spotrf_ffi``, ...) are registered by jaxlib in XLA:CPU, so the
+interop check runs these programs and compares them with JAX's outputs bit for bit (the same
+LAPACK on the same inputs gives the same bits run to run).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+PASSING: set[str] = {
+    "la_cholesky_f32", "la_cholesky_f64_batched", "la_eigh_f32", "la_eigh_f64_batched",
+    "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
+    "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_det_slogdet",
+}
+
+
+def spd_values(n_mat: int, n: int):
+    """Values of ``n_mat`` well-conditioned n x n matrices (diagonally dominant)."""
+    def f(size):
+        rng = np.random.default_rng(16)
+        a = rng.standard_normal((n_mat, n, n))
+        a = a + a.transpose(0, 2, 1) + 2 * n * np.eye(n)
+        return a.reshape(-1)[:size]
+    f.desc = f"default_rng(16): {n_mat} symmetric {n}x{n} matrices plus {2 * n}*I"
+    return f
+
+
+def normal_values(seed: int):
+    def f(size):
+        return np.random.default_rng(seed).standard_normal(size)
+    f.desc = f"default_rng({seed}).standard_normal(n)"
+    return f
+
+
+def register(g: dict) -> None:
+    import os
+
+    every = os.environ.get("MINIHLO_CORPUS_PENDING") == "1"
+
+    def program(*a, **k):
+        def reg(fn):
+            return g["program"](*a, **k)(fn) if every or fn.__name__ in PASSING else fn
+        return reg
+
+    In, bcb, like = g["In"], g["bcb"], g["like"]
+    jax, jnp, lax = g["jax"], g["jnp"], g["lax"]
+    f32, f64 = g["f32"], g["f64"]
+    import jax.scipy.linalg as jsl
+    LA = ("linalg", "control_flow")
+
+    @program(In((3, 3), f32, values=spd_values(1, 3)), tags=LA,
+             features=["buffer_callback", "linalg"])
+    def la_cholesky_f32(x):
+        """``jnp.linalg.cholesky`` of a callback's result (lapack_spotrf_ffi, the info check
+        with NaNs, the lower-triangle mask)."""
+        return jnp.linalg.cholesky(bcb(0, like(x))(x))
+
+    @program(In((2, 4, 4), f64, values=spd_values(2, 4)), tags=LA, x64=True,
+             features=["buffer_callback", "linalg", "x64"])
+    def la_cholesky_f64_batched(x):
+        """A batch of two f64 Cholesky factors (lapack_dpotrf_ffi, num_batch_dims = 1), then a
+        callback on the factors; ``lax.linalg.cholesky`` without symmetrization too."""
+        l = jnp.linalg.cholesky(x)
+        return bcb(0, like(l))(l), lax.linalg.cholesky(x, symmetrize_input=False)
+
+    @program(In((3, 3), f32, values=spd_values(1, 3)), tags=LA,
+             features=["buffer_callback", "linalg"])
+    def la_eigh_f32(x):
+        """``jnp.linalg.eigh`` (lapack_ssyevd_ffi, mode V, uplo L) of a callback's result, and
+        ``eigvalsh`` with the upper triangle."""
+        y = bcb(0, like(x))(x)
+        w, v = jnp.linalg.eigh(y)
+        return w, v, jnp.linalg.eigvalsh(y, UPLO="U")
+
+    @program(In((2, 3, 3), f64, values=spd_values(2, 3)), tags=LA, x64=True,
+             features=["buffer_callback", "linalg", "x64"])
+    def la_eigh_f64_batched(x):
+        """Batched f64 eigh, unsorted and upper (lax.linalg.eigh), callback on the vectors."""
+        v, w = lax.linalg.eigh(x, lower=False, sort_eigenvalues=False)
+        return bcb(0, like(v))(v), w
+
+    @program(In((4, 3), f32, values=normal_values(1)), tags=LA,
+             features=["buffer_callback", "linalg"])
+    def la_svd_f32(x):
+        """``jnp.linalg.svd`` full and reduced, and singular values only (lapack_sgesdd_ffi,
+        modes A, S, N) of a 4x3 callback result."""
+        y = bcb(0, like(x))(x)
+        u, s, vt = jnp.linalg.svd(y)
+        u2, s2, vt2 = jnp.linalg.svd(y, full_matrices=False)
+        return u, s, vt, u2, vt2, jnp.linalg.svd(y, compute_uv=False)
+
+    @program(In((2, 3, 5), f64, values=normal_values(2)), tags=LA, x64=True,
+             features=["buffer_callback", "linalg", "x64"])
+    def la_svd_f64_batched(x):
+        """Batched wide f64 SVD (reduced), callback on the singular values."""
+        u, s, vt = jnp.linalg.svd(x, full_matrices=False)
+        return u, bcb(0, like(s))(s), vt
+
+    @program(In((4, 3), f32, values=normal_values(3)), In((3, 4), f32, values=normal_values(4)),
+             tags=LA, features=["buffer_callback", "linalg"])
+    def la_qr_f32(x, w):
+        """``jnp.linalg.qr`` reduced and complete of a tall matrix (geqrf, pad, orgqr, triu), and
+        of a wide one (slice before orgqr); after a callback."""
+        y = bcb(0, like(x))(x)
+        q, r = jnp.linalg.qr(y)
+        q2, r2 = jnp.linalg.qr(y, mode="complete")
+        q3, r3 = jnp.linalg.qr(w)
+        return q, r, q2, r2, q3, r3
+
+    @program(In((2, 4, 3), f64, values=normal_values(5)), tags=LA, x64=True,
+             features=["buffer_callback", "linalg", "x64"])
+    def la_qr_f64_batched(x):
+        """Batched f64 QR (reduced: R sliced, triu broadcast over the batch), callback on R."""
+        q, r = jnp.linalg.qr(x)
+        return q, bcb(0, like(r))(r)
+
+    @program(In((3, 3), f32, values=spd_values(1, 3)), In((3, 2), f32, values=normal_values(6)),
+             In((2, 3, 3), f64, values=spd_values(2, 3)), In((2, 3, 3), f64, values=normal_values(7)),
+             tags=LA, x64=True, features=["buffer_callback", "linalg", "x64"])
+    def la_solve_triangular(a, b, a2, b2):
+        """``jax.scipy.linalg.solve_triangular`` lower/upper, transposed, unit diagonal, and
+        ``lax.linalg.triangular_solve`` from the right, batched (lapack_{s,d}trsm_ffi)."""
+        y = bcb(0, like(b))(b)
+        x1 = jsl.solve_triangular(a, y, lower=True)
+        x2 = jsl.solve_triangular(a, y, trans=1, unit_diagonal=True)
+        x3 = lax.linalg.triangular_solve(a2, b2, left_side=False, lower=True, transpose_a=True)
+        return x1, x2, x3
+
+    @program(In((3, 3), f32, values=normal_values(8)), tags=LA,
+             features=["buffer_callback", "linalg"])
+    def la_lu_factor_f32(x):
+        """``jax.scipy.linalg.lu_factor`` and ``lu`` (lapack_sgetrf_ffi, 0-based pivots, the
+        pivots-to-permutation loop) of a callback's result."""
+        y = bcb(0, like(x))(x)
+        lu, piv = jsl.lu_factor(y)
+        p, l, u = jsl.lu(y)
+        return lu, piv, p, l, u
+
+    @program(In((4, 4), f64, values=normal_values(9)), In((4,), f64, values=normal_values(10)),
+             tags=LA, x64=True, features=["buffer_callback", "linalg", "x64"])
+    def la_lu_solve_f64(a, b):
+        """``lu_solve(lu_factor(a), b)`` on f64 with x64 (i64 loop counter), callback on b."""
+        return jsl.lu_solve(jsl.lu_factor(a), bcb(0, like(b))(b))
+
+    @program(In((3, 3), f32, values=normal_values(11)), tags=LA,
+             features=["buffer_callback", "linalg"])
+    def la_det_slogdet(x):
+        """``jnp.linalg.det`` and ``slogdet`` (lu, diagonal products, parity of the pivots)."""
+        y = bcb(0, like(x))(x)
+        sign, logdet = jnp.linalg.slogdet(y)
+        return jnp.linalg.det(y), sign, logdet
