@@ -18,7 +18,7 @@ import numpy as np
 PASSING: set[str] = {
     "la_cholesky_f32", "la_cholesky_f64_batched", "la_eigh_f32", "la_eigh_f64_batched",
     "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
-    "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_det_slogdet",
+    "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv",
 }
 
 
@@ -150,10 +150,12 @@ def register(g: dict) -> None:
         """``lu_solve(lu_factor(a), b)`` on f64 with x64 (i64 loop counter), callback on b."""
         return jsl.lu_solve(jsl.lu_factor(a), bcb(0, like(b))(b))
 
-    @program(In((3, 3), f32, values=normal_values(11)), tags=LA,
+    @program(In((3, 3), f32, values=spd_values(1, 3)), In((3, 2), f32, values=normal_values(11)),
+             In((4, 3), f32, values=normal_values(12)), tags=LA,
              features=["buffer_callback", "linalg"])
-    def la_det_slogdet(x):
-        """``jnp.linalg.det`` and ``slogdet`` (lu, diagonal products, parity of the pivots)."""
-        y = bcb(0, like(x))(x)
-        sign, logdet = jnp.linalg.slogdet(y)
-        return jnp.linalg.det(y), sign, logdet
+    def la_cho_pinv(a, b, c):
+        """``cho_factor`` / ``cho_solve`` (potrf, two trsm) after a callback, and ``pinv`` and
+        ``matrix_rank`` (gesdd, no vectors) of a 4x3 matrix."""
+        y = bcb(0, like(b))(b)
+        f = jsl.cho_factor(a, lower=True)
+        return jsl.cho_solve(f, y), jnp.linalg.pinv(c), jnp.linalg.matrix_rank(c)

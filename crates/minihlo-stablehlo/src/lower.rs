@@ -109,6 +109,7 @@ fn build<R>(
         func_cache: HashMap::new(),
         cf: ControlFlowCache::default(),
         index_dtype,
+        deferred: None,
     };
     let signature = MainSignature {
         name: &opts.module_name,
@@ -120,6 +121,9 @@ fn build<R>(
         let first_arg = usize::from(platform_index);
         lower_main(context, block, jaxpr, first_arg, &mut state)
     })?;
+    if let Some(err) = state.deferred.take() {
+        return Err(err);
+    }
     for f in state.funcs.take() {
         module.body().append_operation(f);
     }

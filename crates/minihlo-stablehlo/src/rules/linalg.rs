@@ -19,11 +19,12 @@ use crate::attrs::{bool_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, LowerCtx, Lowering};
 use crate::emit::Emitter;
 use crate::error::LowerError;
+use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 use crate::ffi_call::{build_ffi_call, linalg_layouts, FfiAttr, FfiCall};
 use crate::platform::Platform;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::Value;
+use melior::ir::{Value, ValueLike};
 
 /// Where the solver call goes.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -34,19 +35,13 @@ enum Solver {
     Gpu(&'static str),
 }
 
-fn solver(cx: &EqnCtx) -> Result<Solver, LowerError> {
-    let platforms = &cx.state.opts.platforms;
-    match platforms.as_slice() {
-        [Platform::Cpu] => Ok(Solver::Lapack),
-        [Platform::Cuda] => Ok(Solver::Gpu("cu")),
-        [Platform::Rocm] => Ok(Solver::Gpu("hip")),
-        [p] => Err(cx.unsupported(format!(
-            "minihlo lowers the linear-algebra primitives for cpu, cuda and rocm, not for {}",
-            p.as_str()
-        ))),
-        _ => Err(cx.unsupported(
-            "minihlo lowers the linear-algebra primitives for one platform at a time (JAX dispatches between per-platform lowerings; not done yet)",
-        )),
+/// The solver a platform's rule calls; `None` where minihlo has no rule for the platform.
+fn solver_of(p: &Platform) -> Option<Solver> {
+    match p {
+        Platform::Cpu => Some(Solver::Lapack),
+        Platform::Cuda => Some(Solver::Gpu("cu")),
+        Platform::Rocm => Some(Solver::Gpu("hip")),
+        _ => None,
     }
 }
 
@@ -160,9 +155,77 @@ fn replace_not_ok_with_nan<'c, 'a>(
     em.select(which, x, nan, x_aval)
 }
 
-/// Lowers one linear-algebra equation.
+/// Lowers one linear-algebra equation: for one platform its rule; for several, JAX's
+/// `lower_per_platform` (a `case` mapping the platform index to a rule, then a `case` with one
+/// branch per distinct rule, each lowering the whole rule). A platform minihlo has no rule for
+/// is refused, but only once the rest of the module is lowered ([`State::defer`]): JAX has rules
+/// there, so an error JAX reports later in the module (a buffer_callback on tpu) comes first.
 pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Lowering<'c, 'a> {
-    let solver = solver(cx)?;
+    let platforms = cx.state.opts.platforms.clone();
+    let mut rules: Vec<Solver> = Vec::new();
+    let mut platform_branch = Vec::with_capacity(platforms.len());
+    for p in &platforms {
+        let Some(s) = solver_of(p) else {
+            let err = cx.unsupported(format!(
+                "minihlo lowers the linear-algebra primitives for cpu, cuda and rocm, not for {}",
+                p.as_str()
+            ));
+            return placeholder(cx, err);
+        };
+        let i = rules.iter().position(|r| *r == s).unwrap_or_else(|| {
+            rules.push(s);
+            rules.len() - 1
+        });
+        platform_branch.push(i);
+    }
+    match (rules.as_slice(), cx.platform_index) {
+        ([solver], _) => linalg_for(cx, *solver, l),
+        (_, Some(index)) => {
+            let em = cx.em;
+            let i32_scalar = em.ty(&Aval::scalar(DType::I32))?;
+            let index = if index.r#type() == i32_scalar {
+                index
+            } else {
+                em.one("stablehlo.convert", &[index], i32_scalar, &[])?
+            };
+            let branch = platform_branch_index(em, index, &platform_branch)?;
+            let types = crate::types::tensor_types(em.context, cx.outs)?;
+            let (state, prim, xs, avals, outs) = (&mut *cx.state, cx.prim, cx.xs, cx.avals, cx.outs);
+            let platform_index = cx.platform_index;
+            let case = build_case(em, branch, &types, rules.len(), |b, inner| {
+                let mut sub = EqnCtx {
+                    em: inner,
+                    state: &mut *state,
+                    platform_index,
+                    prim,
+                    xs,
+                    avals,
+                    outs,
+                };
+                let values = linalg_for(&mut sub, rules[b], l)?;
+                stablehlo_return(inner, &values)
+            })?;
+            Ok(case.results().map(Into::into).collect())
+        }
+        _ => Err(cx.unsupported("several platforms without a platform index")),
+    }
+}
+
+/// Results of the equation's types from an op that is never printed, the error kept for the
+/// end of the lowering.
+fn placeholder<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, err: LowerError) -> Lowering<'c, 'a> {
+    cx.state.defer(err);
+    let types = crate::types::tensor_types(cx.em.context, cx.outs)?;
+    let op = cx.em.op("minihlo.not_lowered", cx.xs, &types, &[], vec![])?;
+    Ok(op.results().map(Into::into).collect())
+}
+
+/// One platform's rule.
+fn linalg_for<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    solver: Solver,
+    l: &Linalg,
+) -> Lowering<'c, 'a> {
     let xs = cx.xs;
     let avals = cx.avals.to_vec();
     let outs = cx.outs.to_vec();
@@ -333,16 +396,14 @@ fn svd<'c, 'a>(
     full_matrices: bool,
     compute_uv: bool,
 ) -> Lowering<'c, 'a> {
-    let Solver::Lapack = solver else {
-        return Err(cx.unsupported(
-            "minihlo lowers svd for cpu (gesdd) only; JAX's GPU lowering picks between gesvd, gesvdj and a QR-based variant",
-        ));
-    };
     let em = cx.em;
     let batch = batch_dims(x, 2);
     let (m, n) = (x.dims()[x.rank() - 2], x.dims()[x.rank() - 1]);
     if m == 0 || n == 0 {
         return Err(cx.unsupported("svd of an empty matrix (JAX's _empty_svd) is not lowered yet"));
+    }
+    if let Solver::Gpu(prefix) = solver {
+        return svd_gpu(cx, prefix, x, full_matrices, compute_uv);
     }
     let k = m.min(n);
     let shaped = |d: DType, tail: &[u64]| {
@@ -354,7 +415,8 @@ fn svd<'c, 'a>(
     // `_svd_computation_attr`: 'A' full, 'S' reduced, 'N' no vectors; the handler's result
     // shapes always hold u and vt (full or reduced), as JAX declares them.
     let (mode, u_aval, vt_aval) = if !compute_uv {
-        ('N', shaped(x.dtype, &[m, m]), shaped(x.dtype, &[n, n]))
+        let (u_cols, vt_rows) = if full_matrices { (m, n) } else { (k, k) };
+        ('N', shaped(x.dtype, &[m, u_cols]), shaped(x.dtype, &[vt_rows, n]))
     } else if full_matrices {
         ('A', shaped(x.dtype, &[m, m]), shaped(x.dtype, &[n, n]))
     } else {
@@ -386,6 +448,132 @@ fn svd<'c, 'a>(
     }
     let u = replace_not_ok_with_nan(em, &batch, ok, r[2], &u_aval)?;
     let vt = replace_not_ok_with_nan(em, &batch, ok, r[3], &vt_aval)?;
+    Ok(vec![s, u, vt])
+}
+
+/// JAX's `_svd_gpu_sub_lowering` with the default algorithm: Jacobi (`gesvdj`) for matrices of
+/// at most 1024 rows and columns, `gesvd` (on the transpose when wide) otherwise; then the info
+/// check as on cpu.
+fn svd_gpu<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    prefix: &str,
+    x: &Aval,
+    full_matrices: bool,
+    compute_uv: bool,
+) -> Lowering<'c, 'a> {
+    let em = cx.em;
+    if is_complex(x.dtype) {
+        return Err(cx.unsupported("complex svd on GPU is not lowered yet"));
+    }
+    let batch = batch_dims(x, 2);
+    let nb = batch.len();
+    let (m, n) = (x.dims()[nb], x.dims()[nb + 1]);
+    let k = m.min(n);
+    let shaped = |tail: &[u64]| {
+        let mut s = batch.clone();
+        s.extend_from_slice(tail);
+        Aval::new(x.dtype, s)
+    };
+    let outs = cx.outs.to_vec();
+    let s_aval = outs[0].clone();
+    let (u_out, vt_out) = if compute_uv {
+        (outs[1].clone(), outs[2].clone())
+    } else {
+        (Aval::scalar(x.dtype), Aval::scalar(x.dtype))
+    };
+    let info_aval = Aval::new(DType::I32, batch.clone());
+    let jacobi = m <= 1024 && n <= 1024;
+    let xs = cx.xs.to_vec();
+    let (s, u, vt, info) = if jacobi {
+        let econ = !full_matrices && m > 32 && n > 32;
+        let u_aval = shaped(&[m, if econ { k } else { m }]);
+        let v_aval = shaped(&[n, if econ { k } else { n }]);
+        let r = ffi(
+            cx,
+            format!("{prefix}solver_gesvdj_ffi"),
+            (&xs, std::slice::from_ref(x)),
+            vec![x.clone(), s_aval.clone(), u_aval, v_aval.clone(), info_aval.clone()],
+            vec![(0, 0)],
+            vec![
+                ("compute_uv", FfiAttr::Bool(compute_uv)),
+                ("full_matrices", FfiAttr::Bool(!econ)),
+            ],
+            MATRIX,
+        )?;
+        let (mut u, mut vt) = (r[2], r[3]);
+        if compute_uv {
+            let mut perm: Vec<i64> = (0..nb as i64).collect();
+            perm.extend([nb as i64 + 1, nb as i64]);
+            let vt_full = shaped(&[v_aval.dims()[nb + 1], n]);
+            vt = em.one(
+                "stablehlo.transpose",
+                &[vt],
+                em.ty(&vt_full)?,
+                &[("permutation", crate::attrs::i64_array_attr(em.context, &perm))],
+            )?;
+            if !full_matrices && !econ {
+                let slice = |v: Value<'c, 'a>, to: &Aval| {
+                    let rank = to.rank();
+                    em.one(
+                        "stablehlo.slice",
+                        &[v],
+                        em.ty(to)?,
+                        &[
+                            ("start_indices", crate::attrs::i64_array_attr(em.context, &vec![0; rank])),
+                            (
+                                "limit_indices",
+                                crate::attrs::i64_array_attr(
+                                    em.context,
+                                    &to.dims().iter().map(|&d| d as i64).collect::<Vec<_>>(),
+                                ),
+                            ),
+                            ("strides", crate::attrs::i64_array_attr(em.context, &vec![1; rank])),
+                        ],
+                    )
+                };
+                u = slice(u, &u_out)?;
+                vt = slice(vt, &vt_out)?;
+            }
+        }
+        (r[1], u, vt, r[4])
+    } else {
+        let transposed = m < n;
+        let results = if transposed {
+            vec![x.clone(), s_aval.clone(), vt_out.clone(), u_out.clone(), info_aval.clone()]
+        } else {
+            vec![x.clone(), s_aval.clone(), u_out.clone(), vt_out.clone(), info_aval.clone()]
+        };
+        let layout = if transposed {
+            Layout::RowMajor { non_batch: 2 }
+        } else {
+            MATRIX
+        };
+        let r = ffi(
+            cx,
+            format!("{prefix}solver_gesvd_ffi"),
+            (&xs, std::slice::from_ref(x)),
+            results,
+            vec![(0, 0)],
+            vec![
+                ("compute_uv", FfiAttr::Bool(compute_uv)),
+                ("full_matrices", FfiAttr::Bool(full_matrices)),
+                ("transposed", FfiAttr::Bool(transposed)),
+            ],
+            layout,
+        )?;
+        if transposed {
+            (r[1], r[3], r[2], r[4])
+        } else {
+            (r[1], r[2], r[3], r[4])
+        }
+    };
+    let ok = info_ok(em, info, &info_aval, ComparisonDirection::Eq)?;
+    let s = replace_not_ok_with_nan(em, &batch, ok, s, &s_aval)?;
+    if !compute_uv {
+        return Ok(vec![s]);
+    }
+    let u = replace_not_ok_with_nan(em, &batch, ok, u, &u_out)?;
+    let vt = replace_not_ok_with_nan(em, &batch, ok, vt, &vt_out)?;
     Ok(vec![s, u, vt])
 }
 
@@ -546,6 +734,7 @@ fn lower_program<'c, 'a>(
         func_cache: std::mem::take(&mut state.func_cache),
         cf: std::mem::take(&mut state.cf),
         index_dtype: state.index_dtype,
+        deferred: state.deferred.take(),
     };
     let result = LowerCtx {
         em: lcx.em,
@@ -558,5 +747,6 @@ fn lower_program<'c, 'a>(
     state.func_cache = sub.func_cache;
     state.cf = sub.cf;
     state.cf.jit = saved_jit;
+    state.deferred = sub.deferred;
     result
 }
