@@ -5,6 +5,7 @@ mod common;
 mod conformance;
 mod control_flow;
 mod custom_call;
+mod ffi_call;
 mod helpers;
 mod lower;
 mod multi_platform;
