@@ -150,11 +150,14 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
     for (i, x) in inputs.iter().enumerate() {
         let ok = match prim {
             Linalg::LuPivotsToPermutation { .. } => x.dtype == DType::I32,
+            // `_any_float | _any_complex`: float16 and bfloat16 too (lowered without LAPACK).
+            Linalg::TriangularSolve(_) => x.dtype.is_float() || is_lapack_dtype(x.dtype),
             _ => is_lapack_dtype(x.dtype),
         };
         if !ok {
             let accepted = match prim {
                 Linalg::LuPivotsToPermutation { .. } => "int32",
+                Linalg::TriangularSolve(_) => "floating, complexfloating",
                 _ => FLOATING,
             };
             return Err(format!(
@@ -168,7 +171,7 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
     if let [a, b] = inputs {
         if a.dtype != b.dtype {
             return Err(format!(
-                "{name} requires arguments to have the same dtypes, got {}, {}.",
+                "lax.{name} requires arguments to have the same dtypes, got {}, {}.",
                 a.dtype.numpy_name(),
                 b.dtype.numpy_name()
             ));
