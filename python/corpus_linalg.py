@@ -18,7 +18,7 @@ import numpy as np
 PASSING: set[str] = {
     "la_cholesky_f32", "la_cholesky_f64_batched", "la_eigh_f32", "la_eigh_f64_batched",
     "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
-    "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv",
+    "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv", "la_lu_batched",
 }
 
 
@@ -159,3 +159,13 @@ def register(g: dict) -> None:
         y = bcb(0, like(b))(b)
         f = jsl.cho_factor(a, lower=True)
         return jsl.cho_solve(f, y), jnp.linalg.pinv(c), jnp.linalg.matrix_rank(c)
+
+    @program(In((2, 3, 3), f32, values=normal_values(13)), In((2, 3, 4), f32, values=normal_values(14)),
+             tags=LA, features=["buffer_callback", "linalg"])
+    def la_lu_batched(x, y):
+        """Batched ``lax.linalg.lu`` (the vmapped swap loop: gathers and scatters with batching
+        dimensions), also of wide matrices, then ``lu_solve`` of a batch after a callback."""
+        lu, piv, perm = lax.linalg.lu(x)
+        lu2, piv2, perm2 = lax.linalg.lu(y)
+        b = bcb(0, like(x))(x)
+        return lu, piv, perm, lu2, piv2, perm2, jsl.lu_solve((lu, piv), b)

@@ -2,7 +2,9 @@
 //! written with the [`Builder`] so that their jaxprs are the ones JAX's trace gives, equation
 //! for equation: `_triu` and `_generic_lu_pivots_to_permutation` (`jax/_src/lax/linalg.py`).
 
-use minihlo_ir::indexing::{GatherScatterMode, Scatter, ScatterDimensionNumbers, ScatterKind};
+use minihlo_ir::indexing::{
+    Gather, GatherDimensionNumbers, GatherScatterMode, Scatter, ScatterDimensionNumbers, ScatterKind,
+};
 use minihlo_ir::{Atom, Aval, BuildError, Builder, DType, Literal, Scalar, Var};
 
 type Built<T> = Result<T, BuildError>;
@@ -107,24 +109,33 @@ pub(crate) fn generic_pivots_to_permutation(
     if m == 0 || k == 0 {
         return Ok(perm);
     }
-    if nb > 0 {
+    if nb > 1 {
         return Err(BuildError {
             primitive: "lu_pivots_to_permutation",
-            message: "batched pivots (JAX's vmapped swap loop) are not lowered yet".into(),
+            message: "pivots with more than one batch dimension (JAX's doubly vmapped swap loop) are not lowered yet".into(),
         });
     }
     // The loop body: (swaps; i, permutation) -> (i + 1, permutation with i and swaps[i] swapped).
     let mut body = Builder::new();
     let a = body.input(swaps_aval.clone());
     let i = body.input(Aval::scalar(index));
-    let c = body.input(Aval::new(DType::I32, perm_dims));
+    let c = body.input(Aval::new(DType::I32, perm_dims.clone()));
     let next = body.add(i, int(index, 1))?;
-    // The loop index is converted to itself first (it is weakly typed), the swap target not.
-    let j = index_vector(&mut body, a, k, i, index, true)?;
-    let x = index_vector(&mut body, c, m, i, index, true)?;
-    let y = index_vector(&mut body, c, m, j, DType::I32, false)?;
-    let c1 = set_vector(&mut body, c, m, i, index, y, true)?;
-    let c2 = set_vector(&mut body, c1, m, j, DType::I32, x, false)?;
+    let c2 = if nb == 0 {
+        // The loop index is converted to itself first (it is weakly typed), the swap target not.
+        let j = index_vector(&mut body, a, k, i, index, true)?;
+        let x = index_vector(&mut body, c, m, i, index, true)?;
+        let y = index_vector(&mut body, c, m, j, DType::I32, false)?;
+        let c1 = set_vector(&mut body, c, m, i, index, y, true)?;
+        set_vector(&mut body, c1, m, j, DType::I32, x, false)?
+    } else {
+        let batch = perm_dims[0];
+        let j = column(&mut body, a, batch, k, i, index)?;
+        let x = column(&mut body, c, batch, m, i, index)?;
+        let y = batched_element(&mut body, c, m, j)?;
+        let c1 = set_column(&mut body, c, m, i, index, y)?;
+        set_batched_element(&mut body, c1, m, j, x)?
+    };
     let body = body.finish_sub([Atom::from(next), Atom::from(c2)]);
     let zero = int(index, 0);
     let outs = b.scan(&body, k, false, &[swaps.into()], &[zero.into(), perm.into()], &[])?;
@@ -132,4 +143,104 @@ pub(crate) fn generic_pivots_to_permutation(
         primitive: "lu_pivots_to_permutation",
         message: "the loop gave no permutation".into(),
     })
+}
+
+/// Under `vmap` (one batch dimension): `x[:, i]` for the scalar loop index `i`, a `CLIP` gather of
+/// a `(batch, 1)` slice, squeezed.
+fn column(b: &mut Builder, x: Var, batch: u64, len: u64, i: Var, i_dtype: DType) -> Built<Var> {
+    let neg = b.lt(i, int(i_dtype, 0))?;
+    let conv = b.convert(i, i_dtype)?;
+    let wrapped = b.add(conv, int(i_dtype, len as i64))?;
+    let idx = b.select_n(neg, &[i.into(), wrapped.into()])?;
+    let idx = b.broadcast_in_dim(idx, [1u64], &[])?;
+    let g = Gather {
+        dimension_numbers: GatherDimensionNumbers {
+            offset_dims: vec![0, 1],
+            collapsed_slice_dims: vec![],
+            start_index_map: vec![1],
+            operand_batching_dims: vec![],
+            start_indices_batching_dims: vec![],
+        },
+        slice_sizes: vec![batch, 1],
+        indices_are_sorted: true,
+        unique_indices: true,
+        mode: GatherScatterMode::Clip,
+        fill_value: None,
+    };
+    let col = b.gather(x, idx, g)?;
+    b.squeeze(col, &[1])
+}
+
+/// Under `vmap`: `x[n, j[n]]` for each batch element `n` (`j` an `i32[batch]`), a gather with
+/// batching dimensions.
+fn batched_element(b: &mut Builder, x: Var, len: u64, j: Var) -> Built<Var> {
+    let neg = b.lt(j, int(DType::I32, 0))?;
+    let wrapped = b.add(j, int(DType::I32, len as i64))?;
+    let idx = b.select_n(neg, &[j.into(), wrapped.into()])?;
+    let batch = b.aval(idx).map(|a| a.dims()[0]).unwrap_or(0);
+    let idx = b.broadcast_in_dim(idx, [batch, 1], &[0])?;
+    let g = Gather {
+        dimension_numbers: GatherDimensionNumbers {
+            offset_dims: vec![1],
+            collapsed_slice_dims: vec![],
+            start_index_map: vec![1],
+            operand_batching_dims: vec![0],
+            start_indices_batching_dims: vec![0],
+        },
+        slice_sizes: vec![1, 1],
+        indices_are_sorted: true,
+        unique_indices: true,
+        mode: GatherScatterMode::Clip,
+        fill_value: None,
+    };
+    let e = b.gather(x, idx, g)?;
+    b.squeeze(e, &[1])
+}
+
+/// Under `vmap`: `x.at[:, i].set(v)` for the scalar loop index `i`.
+fn set_column(b: &mut Builder, x: Var, len: u64, i: Var, i_dtype: DType, v: Var) -> Built<Var> {
+    let neg = b.lt(i, int(i_dtype, 0))?;
+    let wrapped = b.add(i, int(i_dtype, len as i64))?;
+    let idx = b.select_n(neg, &[i.into(), wrapped.into()])?;
+    let idx = b.convert(idx, DType::I32)?;
+    let idx = b.broadcast_in_dim(idx, [1u64], &[])?;
+    let s = Scatter {
+        kind: ScatterKind::Set,
+        dimension_numbers: ScatterDimensionNumbers {
+            update_window_dims: vec![0],
+            inserted_window_dims: vec![1],
+            scatter_dims_to_operand_dims: vec![1],
+            operand_batching_dims: vec![],
+            scatter_indices_batching_dims: vec![],
+        },
+        indices_are_sorted: true,
+        unique_indices: true,
+        mode: GatherScatterMode::FillOrDrop,
+        update_jaxpr: None,
+    };
+    b.scatter(x, idx, v, s)
+}
+
+/// Under `vmap`: `x.at[n, j[n]].set(v[n])` for each batch element `n`.
+fn set_batched_element(b: &mut Builder, x: Var, len: u64, j: Var, v: Var) -> Built<Var> {
+    let neg = b.lt(j, int(DType::I32, 0))?;
+    let wrapped = b.add(j, int(DType::I32, len as i64))?;
+    let idx = b.select_n(neg, &[j.into(), wrapped.into()])?;
+    let batch = b.aval(idx).map(|a| a.dims()[0]).unwrap_or(0);
+    let idx = b.broadcast_in_dim(idx, [batch, 1], &[0])?;
+    let s = Scatter {
+        kind: ScatterKind::Set,
+        dimension_numbers: ScatterDimensionNumbers {
+            update_window_dims: vec![],
+            inserted_window_dims: vec![1],
+            scatter_dims_to_operand_dims: vec![1],
+            operand_batching_dims: vec![0],
+            scatter_indices_batching_dims: vec![0],
+        },
+        indices_are_sorted: true,
+        unique_indices: true,
+        mode: GatherScatterMode::FillOrDrop,
+        update_jaxpr: None,
+    };
+    b.scatter(x, idx, v, s)
 }
