@@ -18,7 +18,7 @@ import numpy as np
 PASSING: set[str] = {
     "la_cholesky_f32", "la_cholesky_f64_batched", "la_eigh_f32", "la_eigh_f64_batched",
     "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
-    "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv", "la_lu_batched",
+    "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv", "la_lu_batched", "la_hessenberg_schur", "la_tridiagonal",
 }
 
 
@@ -37,6 +37,13 @@ def normal_values(seed: int):
     def f(size):
         return np.random.default_rng(seed).standard_normal(size)
     f.desc = f"default_rng({seed}).standard_normal(n)"
+    return f
+
+
+def ar_values(start: float):
+    def f(size):
+        return start + np.arange(size) % 3
+    f.desc = f"{start} + np.arange(n) % 3"
     return f
 
 
@@ -169,3 +176,28 @@ def register(g: dict) -> None:
         lu2, piv2, perm2 = lax.linalg.lu(y)
         b = bcb(0, like(x))(x)
         return lu, piv, perm, lu2, piv2, perm2, jsl.lu_solve((lu, piv), b)
+
+    @program(In((4, 4), f32, values=normal_values(15)), In((2, 3, 3), f64, values=normal_values(16)),
+             tags=LA, x64=True, features=["buffer_callback", "linalg", "x64"])
+    def la_hessenberg_schur(a, b):
+        """``jax.scipy.linalg.hessenberg`` with Q (gehrd, then orgqr of the reflectors) and
+        ``schur`` (gees, real: six results) of a callback's result; batched f64 ``lax.linalg``
+        forms without vectors."""
+        y = bcb(0, like(a))(a)
+        h, q = jsl.hessenberg(y, calc_q=True)
+        t, z = jsl.schur(y)
+        h2, taus = lax.linalg.hessenberg(b)
+        return h, q, t, z, h2, taus, lax.linalg.schur(b, compute_schur_vectors=False)
+
+    @program(In((4, 4), f32, values=spd_values(1, 4)), In((2, 5), f64, values=normal_values(17)),
+             In((2, 5), f64, values=ar_values(4.0)), In((2, 5, 3), f64, values=normal_values(18)),
+             tags=LA, x64=True, features=["buffer_callback", "linalg", "x64"])
+    def la_tridiagonal(a, off, d, b):
+        """``lax.linalg.tridiagonal`` (sytrd, lower and upper) of a callback's result, and a
+        batched f64 ``tridiagonal_solve`` (gtsv, every operand aliased)."""
+        y = bcb(0, like(a))(a)
+        lo = lax.linalg.tridiagonal(y, lower=True)
+        up = lax.linalg.tridiagonal(y, lower=False)
+        dl = off.at[:, 0].set(0.0)
+        du = off.at[:, -1].set(0.0)
+        return (*lo, *up, lax.linalg.tridiagonal_solve(dl, d, du, b))

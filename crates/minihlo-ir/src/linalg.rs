@@ -44,6 +44,15 @@ pub enum Linalg {
     /// `lu_pivots_to_permutation pivots`.
     LuPivotsToPermutation { permutation_size: u64 },
     TriangularSolve(TriangularSolve),
+    /// `hessenberg a`: the packed reduction and the Householder scalars (`n - 1`).
+    Hessenberg,
+    /// `tridiagonal a`: the packed reduction, the diagonal `d`, the off-diagonal `e` and `taus`.
+    Tridiagonal { lower: bool },
+    /// `tridiagonal_solve dl d du b`.
+    TridiagonalSolve { perturb_singular: bool },
+    /// `schur a`: the Schur form, and the Schur vectors when `compute_schur_vectors`
+    /// (`sort_eig_vals=False` and `select_callable=None` only).
+    Schur { compute_schur_vectors: bool },
 }
 
 impl Linalg {
@@ -59,11 +68,15 @@ impl Linalg {
             Linalg::Lu => "lu",
             Linalg::LuPivotsToPermutation { .. } => "lu_pivots_to_permutation",
             Linalg::TriangularSolve(_) => "triangular_solve",
+            Linalg::Hessenberg => "hessenberg",
+            Linalg::Tridiagonal { .. } => "tridiagonal",
+            Linalg::TridiagonalSolve { .. } => "tridiagonal_solve",
+            Linalg::Schur { .. } => "schur",
         }
     }
 
     /// The names of the primitives of this module.
-    pub const NAMES: [&'static str; 9] = [
+    pub const NAMES: [&'static str; 13] = [
         "cholesky",
         "eigh",
         "svd",
@@ -73,13 +86,32 @@ impl Linalg {
         "lu",
         "lu_pivots_to_permutation",
         "triangular_solve",
+        "hessenberg",
+        "tridiagonal",
+        "tridiagonal_solve",
+        "schur",
     ];
 
     /// The params JAX prints, sorted by name.
     pub fn params(&self) -> Vec<(&'static str, String)> {
         let none = || "None".to_string();
         match self {
-            Linalg::Cholesky | Linalg::Geqrf | Linalg::HouseholderProduct | Linalg::Lu => vec![],
+            Linalg::Cholesky
+            | Linalg::Geqrf
+            | Linalg::HouseholderProduct
+            | Linalg::Lu
+            | Linalg::Hessenberg => vec![],
+            Linalg::Tridiagonal { lower } => vec![("lower", py_bool(*lower))],
+            Linalg::TridiagonalSolve { perturb_singular } => {
+                vec![("perturb_singular", py_bool(*perturb_singular))]
+            }
+            Linalg::Schur {
+                compute_schur_vectors,
+            } => vec![
+                ("compute_schur_vectors", py_bool(*compute_schur_vectors)),
+                ("select_callable", none()),
+                ("sort_eig_vals", "False".into()),
+            ],
             Linalg::Eigh {
                 lower,
                 sort_eigenvalues,
@@ -122,6 +154,7 @@ impl Linalg {
             Linalg::LuPivotsToPermutation { .. } => &[1],
             Linalg::HouseholderProduct => &[2, 1],
             Linalg::TriangularSolve(_) => &[2, 2],
+            Linalg::TridiagonalSolve { .. } => &[1, 1, 1, 2],
             _ => &[2],
         }
     }
@@ -166,16 +199,14 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
             ));
         }
     }
-    // triangular_solve and householder_product take operands of one dtype (JAX's
-    // `require_same`).
-    if let [a, b] = inputs {
-        if a.dtype != b.dtype {
-            return Err(format!(
-                "lax.{name} requires arguments to have the same dtypes, got {}, {}.",
-                a.dtype.numpy_name(),
-                b.dtype.numpy_name()
-            ));
-        }
+    // Operands of one dtype (JAX's `require_same`).
+    if let Some(other) = inputs.iter().find(|x| x.dtype != inputs[0].dtype) {
+        let _ = other;
+        let names: Vec<&str> = inputs.iter().map(|x| x.dtype.numpy_name()).collect();
+        return Err(format!(
+            "lax.{name} requires arguments to have the same dtypes, got {}.",
+            names.join(", ")
+        ));
     }
     // linalg_shape_rule: ranks, then the batch dimensions.
     let mut batch: Vec<&[u64]> = Vec::new();
@@ -206,6 +237,12 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
         let mut s = batch.to_vec();
         s.extend_from_slice(d);
         Aval::new(dt, Shape::new(s))
+    };
+    let sq = |what: &str| -> Result<(), String> {
+        match dims[0] {
+            [m, n] if m == n => Ok(()),
+            _ => Err(format!("{what}{}", py_shape(dims[0]))),
+        }
     };
     let (m, n) = match dims[0] {
         [m, n] => (*m, *n),
@@ -274,6 +311,49 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 ));
             }
             vec![shaped(DType::I32, &[*permutation_size])]
+        }
+        Linalg::Hessenberg => {
+            sq("Argument to Hessenberg reduction must have shape [..., n, n], got shape ")?;
+            vec![shaped(dtype, &[n, n]), shaped(dtype, &[n.saturating_sub(1)])]
+        }
+        Linalg::Tridiagonal { .. } => {
+            if m != n || n == 0 {
+                return Err(format!(
+                    "The input to tridiagonal must be a square matrix. Got shape {}.",
+                    py_shape(dims[0])
+                ));
+            }
+            vec![
+                shaped(dtype, &[n, n]),
+                shaped(real, &[n]),
+                shaped(real, &[n - 1]),
+                shaped(dtype, &[n - 1]),
+            ]
+        }
+        Linalg::TridiagonalSolve { .. } => {
+            if dims[0] != dims[1] || dims[0] != dims[2] {
+                return Err("tridiagonal_solve requires that all diagonal arguments have the same shape.".into());
+            }
+            if dims[0] != &dims[3][..1] {
+                return Err("tridiagonal_solve requires that the leading ndim-1 dimensions of b equal the dimensions of the diagonal arguments.".into());
+            }
+            vec![shaped(dtype, dims[3])]
+        }
+        Linalg::Schur {
+            compute_schur_vectors,
+        } => {
+            if m != n {
+                return Err(format!(
+                    "The input to schur must be a square matrix. Got shape {}.",
+                    py_shape(dims[0])
+                ));
+            }
+            let t = shaped(dtype, &[n, n]);
+            if *compute_schur_vectors {
+                vec![t.clone(), t]
+            } else {
+                vec![t]
+            }
         }
         Linalg::TriangularSolve(t) => {
             if m != n {

@@ -68,6 +68,28 @@ pub(crate) fn primitive(name: &str, p: &mut Params) -> R<Primitive> {
         "geqrf" => Linalg::Geqrf,
         "householder_product" => Linalg::HouseholderProduct,
         "lu" => Linalg::Lu,
+        "hessenberg" => Linalg::Hessenberg,
+        "tridiagonal" => Linalg::Tridiagonal {
+            lower: flag(p, "lower", true)?,
+        },
+        "tridiagonal_solve" => Linalg::TridiagonalSolve {
+            perturb_singular: flag(p, "perturb_singular", false)?,
+        },
+        "schur" => {
+            p.none_only("select_callable", "schur with a select_callable")?;
+            if let Some(param) = p.take("sort_eig_vals") {
+                if bool_of(&param.value) != Ok(false) {
+                    return Err(Diagnostic::new(
+                        "unsupported param `sort_eig_vals` of `schur`: only `False` (JAX's cpu lowering refuses sorting too)".to_string(),
+                        param.span,
+                        "only `False` is supported",
+                    ));
+                }
+            }
+            Linalg::Schur {
+                compute_schur_vectors: flag(p, "compute_schur_vectors", true)?,
+            }
+        }
         "lu_pivots_to_permutation" => Linalg::LuPivotsToPermutation {
             permutation_size: p.required("permutation_size", dim_of_value)?,
         },

@@ -45,6 +45,8 @@ pub enum FfiAttr {
     U8(u8),
     /// `true` / `false`.
     Bool(bool),
+    /// `N : i32` (gehrd's `low` and `high`).
+    I32(i32),
 }
 
 /// Everything a solver `stablehlo.custom_call` is made of.
@@ -240,6 +242,7 @@ fn ffi_attr<'c>(context: &'c Context, a: FfiAttr) -> Attribute<'c> {
         )
         .into(),
         FfiAttr::Bool(b) => bool_attr(context, b),
+        FfiAttr::I32(v) => i32_attr(context, v),
     }
 }
 

@@ -162,6 +162,38 @@ fn replace_not_ok_with_nan<'c, 'a>(
 /// there, so an error JAX reports later in the module (a buffer_callback on tpu) comes first.
 pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Lowering<'c, 'a> {
     let platforms = cx.state.opts.platforms.clone();
+    // hessenberg and schur have a cpu rule only: JAX's lower_per_platform refuses the others
+    // at once.
+    if matches!(l, Linalg::Hessenberg | Linalg::Schur { .. }) {
+        let other: Vec<&str> = platforms
+            .iter()
+            .filter(|p| **p != Platform::Cpu)
+            .map(|p| p.as_str())
+            .collect();
+        match (platforms.len(), other.as_slice()) {
+            (_, []) => {}
+            (1, [p]) => {
+                return Err(LowerError::Unsupported {
+                    primitive: l.name().into(),
+                    reason: format!(
+                        "MLIR translation rule for primitive '{}' not found for platform {p}",
+                        l.name()
+                    ),
+                })
+            }
+            (_, ps) => {
+                let list: Vec<String> = ps.iter().map(|p| format!("'{p}'")).collect();
+                return Err(LowerError::Unsupported {
+                    primitive: l.name().into(),
+                    reason: format!(
+                        "MLIR translation rule for primitive '{}' not found for platforms [{}]",
+                        l.name(),
+                        list.join(", ")
+                    ),
+                });
+            }
+        }
+    }
     let mut rules: Vec<Solver> = Vec::new();
     let mut platform_branch = Vec::with_capacity(platforms.len());
     for p in &platforms {
@@ -338,6 +370,89 @@ fn linalg_for<'c, 'a>(
                 *permutation_size,
                 &out,
             )?])
+        }
+        Linalg::Hessenberg => {
+            let n = x.dims()[x.rank() - 1];
+            let t = target(cx, "gehrd", "")?;
+            let mut results = outs.clone();
+            results.push(info_aval.clone());
+            let high = i32::try_from(n).map_err(|_| cx.unsupported("n does not fit in i32"))?;
+            let r = ffi(
+                cx,
+                t,
+                (xs, &avals),
+                results,
+                vec![(0, 0)],
+                vec![("high", FfiAttr::I32(high)), ("low", FfiAttr::I32(1))],
+                MATRIX,
+            )?;
+            let ok = info_ok(em, r[2], &info_aval, ComparisonDirection::Eq)?;
+            let a = replace_not_ok_with_nan(em, &batch, ok, r[0], &outs[0])?;
+            let taus = replace_not_ok_with_nan(em, &batch, ok, r[1], &outs[1])?;
+            Ok(vec![a, taus])
+        }
+        Linalg::Tridiagonal { lower } => {
+            let (t, config) = match solver {
+                Solver::Lapack => {
+                    let routine = if is_complex(x.dtype) { "hetrd" } else { "sytrd" };
+                    (
+                        target(cx, routine, "")?,
+                        vec![("uplo", ch(if *lower { 'L' } else { 'U' }))],
+                    )
+                }
+                Solver::Gpu(_) => (
+                    target(cx, "", "sytrd")?,
+                    vec![("lower", FfiAttr::Bool(*lower))],
+                ),
+            };
+            let mut results = outs.clone();
+            results.push(info_aval.clone());
+            let r = ffi(cx, t, (xs, &avals), results, vec![(0, 0)], config, MATRIX)?;
+            let ok = info_ok(em, r[4], &info_aval, ComparisonDirection::Eq)?;
+            (0..4)
+                .map(|i| replace_not_ok_with_nan(em, &batch, ok, r[i], &outs[i]))
+                .collect()
+        }
+        Linalg::TridiagonalSolve { perturb_singular } => {
+            tridiagonal_solve(cx, solver, *perturb_singular)
+        }
+        Linalg::Schur {
+            compute_schur_vectors,
+        } => {
+            let n = x.dims()[x.rank() - 1];
+            let t = target(cx, "gees", "")?;
+            let mut eig_dims = batch.clone();
+            eig_dims.push(n);
+            let eig = Aval::new(x.dtype, eig_dims);
+            let results = if is_complex(x.dtype) {
+                vec![x.clone(), x.clone(), eig, info_aval.clone(), info_aval.clone()]
+            } else {
+                vec![
+                    x.clone(),
+                    x.clone(),
+                    eig.clone(),
+                    eig,
+                    info_aval.clone(),
+                    info_aval.clone(),
+                ]
+            };
+            let mode = if *compute_schur_vectors { 'V' } else { 'N' };
+            let r = ffi(
+                cx,
+                t,
+                (xs, &avals),
+                results,
+                vec![(0, 0)],
+                vec![("mode", ch(mode)), ("sort", ch('N'))],
+                MATRIX,
+            )?;
+            let info = r[r.len() - 1];
+            let ok = info_ok(em, info, &info_aval, ComparisonDirection::Eq)?;
+            let mut out = vec![replace_not_ok_with_nan(em, &batch, ok, r[0], &outs[0])?];
+            if *compute_schur_vectors {
+                out.push(replace_not_ok_with_nan(em, &batch, ok, r[1], &outs[1])?);
+            }
+            Ok(out)
         }
         Linalg::Qr { full_matrices } => {
             let full = *full_matrices;
@@ -575,6 +690,57 @@ fn svd_gpu<'c, 'a>(
     let u = replace_not_ok_with_nan(em, &batch, ok, u, &u_out)?;
     let vt = replace_not_ok_with_nan(em, &batch, ok, vt, &vt_out)?;
     Ok(vec![s, u, vt])
+}
+
+/// JAX's tridiagonal_solve rules: on cpu `gtsv` (every operand aliased to its result, then the
+/// info check on `b`), or the `tridiagonal_solve_perturbed_ffi` handler; on GPUs `gtsv2` for at
+/// least 3 rows, or `{cu,hip}_tridiagonal_solve_perturbed`.
+fn tridiagonal_solve<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    solver: Solver,
+    perturb_singular: bool,
+) -> Lowering<'c, 'a> {
+    let em = cx.em;
+    let xs = cx.xs.to_vec();
+    let avals = cx.avals.to_vec();
+    let b_aval = avals[3].clone();
+    let batch = batch_dims(&b_aval, 2);
+    let m = avals[1].dims()[avals[1].rank() - 1];
+    if perturb_singular {
+        let target = match solver {
+            Solver::Lapack => "tridiagonal_solve_perturbed_ffi".to_string(),
+            Solver::Gpu(prefix) => format!("{prefix}_tridiagonal_solve_perturbed"),
+        };
+        return ffi(cx, target, (&xs, &avals), vec![b_aval], vec![], vec![], MATRIX);
+    }
+    match solver {
+        Solver::Gpu(prefix) => {
+            if m <= 2 {
+                return Err(cx.unsupported(
+                    "tridiagonal_solve of fewer than 3 rows on a GPU (JAX's scan of _tridiagonal_solve_jax) is not lowered yet",
+                ));
+            }
+            let target = format!("{prefix}sparse_gtsv2_ffi");
+            ffi(cx, target, (&xs, &avals), vec![b_aval], vec![(3, 0)], vec![], MATRIX)
+        }
+        Solver::Lapack => {
+            let target = format!("lapack_{}gtsv_ffi", lapack_letter(cx, b_aval.dtype)?);
+            let info_aval = Aval::new(DType::I32, batch.clone());
+            let mut results = avals.clone();
+            results.push(info_aval.clone());
+            let r = ffi(
+                cx,
+                target,
+                (&xs, &avals),
+                results,
+                vec![(0, 0), (1, 1), (2, 2), (3, 3)],
+                vec![],
+                MATRIX,
+            )?;
+            let ok = info_ok(em, r[4], &info_aval, ComparisonDirection::Eq)?;
+            Ok(vec![replace_not_ok_with_nan(em, &batch, ok, r[3], &b_aval)?])
+        }
+    }
 }
 
 fn triangular_solve<'c, 'a>(
