@@ -19,6 +19,7 @@ PASSING: set[str] = {
     "la_cholesky_f32", "la_cholesky_f64_batched", "la_eigh_f32", "la_eigh_f64_batched",
     "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
     "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv", "la_lu_batched", "la_hessenberg_schur", "la_tridiagonal",
+    "la_geqrf_pivots",
 }
 
 
@@ -51,6 +52,10 @@ def register(g: dict) -> None:
     import os
 
     every = os.environ.get("MINIHLO_CORPUS_PENDING") == "1"
+    # Each of these is in a program that passes the interop check (gen_corpus checks).
+    g["REQUIRED_PRIMITIVES"].extend(
+        "cholesky eigh svd qr geqrf householder_product lu lu_pivots_to_permutation "
+        "triangular_solve hessenberg tridiagonal tridiagonal_solve schur".split())
 
     def program(*a, **k):
         def reg(fn):
@@ -201,3 +206,16 @@ def register(g: dict) -> None:
         dl = off.at[:, 0].set(0.0)
         du = off.at[:, -1].set(0.0)
         return (*lo, *up, lax.linalg.tridiagonal_solve(dl, d, du, b))
+
+    @program(In((5, 3), f32, values=normal_values(19)), In((4,), jnp.int32, values=[2, 3, 2, 3]),
+             In((2, 3), jnp.int32, values=[1, 1, 2, 0, 2, 2]), tags=LA,
+             features=["buffer_callback", "linalg"])
+    def la_geqrf_pivots(x, piv, piv2):
+        """The building blocks as primitives of their own: ``jnp.linalg.qr(mode="raw")`` (geqrf, transposed) and
+        ``householder_product`` of a callback's result, and ``lu_pivots_to_permutation`` (the
+        swap loop; batched) with a permutation longer than the pivots."""
+        y = bcb(0, like(x))(x)
+        r, taus = jnp.linalg.qr(y, mode="raw")
+        q = lax.linalg.householder_product(r.T, taus)
+        return (r, taus, q, lax.linalg.lu_pivots_to_permutation(piv, 6),
+                lax.linalg.lu_pivots_to_permutation(piv2, 3))
