@@ -30,11 +30,19 @@ pub enum Linalg {
     /// `jnp.linalg.cholesky` masks it).
     Cholesky,
     /// `eigh x`: eigenvectors `v` then eigenvalues `w`.
-    Eigh { lower: bool, sort_eigenvalues: bool },
+    Eigh {
+        lower: bool,
+        sort_eigenvalues: bool,
+    },
     /// `svd x`: `s`, then `u` and `vt` when `compute_uv`.
-    Svd { full_matrices: bool, compute_uv: bool },
+    Svd {
+        full_matrices: bool,
+        compute_uv: bool,
+    },
     /// `qr x`: `q`, `r`.
-    Qr { full_matrices: bool },
+    Qr {
+        full_matrices: bool,
+    },
     /// `geqrf x`: the packed factorisation and the Householder scalars `taus`.
     Geqrf,
     /// `householder_product a taus`: `Q` from `geqrf`'s output.
@@ -42,17 +50,25 @@ pub enum Linalg {
     /// `lu x`: `lu`, `pivots` (int32, `min(m, n)`), `permutation` (int32, `m`).
     Lu,
     /// `lu_pivots_to_permutation pivots`.
-    LuPivotsToPermutation { permutation_size: u64 },
+    LuPivotsToPermutation {
+        permutation_size: u64,
+    },
     TriangularSolve(TriangularSolve),
     /// `hessenberg a`: the packed reduction and the Householder scalars (`n - 1`).
     Hessenberg,
     /// `tridiagonal a`: the packed reduction, the diagonal `d`, the off-diagonal `e` and `taus`.
-    Tridiagonal { lower: bool },
+    Tridiagonal {
+        lower: bool,
+    },
     /// `tridiagonal_solve dl d du b`.
-    TridiagonalSolve { perturb_singular: bool },
+    TridiagonalSolve {
+        perturb_singular: bool,
+    },
     /// `schur a`: the Schur form, and the Schur vectors when `compute_schur_vectors`
     /// (`sort_eig_vals=False` and `select_callable=None` only).
-    Schur { compute_schur_vectors: bool },
+    Schur {
+        compute_schur_vectors: bool,
+    },
 }
 
 impl Linalg {
@@ -314,7 +330,10 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
         }
         Linalg::Hessenberg => {
             sq("Argument to Hessenberg reduction must have shape [..., n, n], got shape ")?;
-            vec![shaped(dtype, &[n, n]), shaped(dtype, &[n.saturating_sub(1)])]
+            vec![
+                shaped(dtype, &[n, n]),
+                shaped(dtype, &[n.saturating_sub(1)]),
+            ]
         }
         Linalg::Tridiagonal { .. } => {
             if m != n || n == 0 {
@@ -332,7 +351,10 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
         }
         Linalg::TridiagonalSolve { .. } => {
             if dims[0] != dims[1] || dims[0] != dims[2] {
-                return Err("tridiagonal_solve requires that all diagonal arguments have the same shape.".into());
+                return Err(
+                    "tridiagonal_solve requires that all diagonal arguments have the same shape."
+                        .into(),
+                );
             }
             if dims[0] != &dims[3][..1] {
                 return Err("tridiagonal_solve requires that the leading ndim-1 dimensions of b equal the dimensions of the diagonal arguments.".into());

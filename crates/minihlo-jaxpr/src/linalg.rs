@@ -35,7 +35,10 @@ pub(crate) fn primitive(name: &str, p: &mut Params) -> R<Primitive> {
             Linalg::Cholesky
         }
         "eigh" => {
-            p.none_only("algorithm", "eigh algorithms other than the default (syevd)")?;
+            p.none_only(
+                "algorithm",
+                "eigh algorithms other than the default (syevd)",
+            )?;
             p.none_only("subset_by_index", "eigh with subset_by_index")?;
             Linalg::Eigh {
                 lower: flag(p, "lower", true)?,

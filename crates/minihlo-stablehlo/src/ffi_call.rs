@@ -176,7 +176,10 @@ pub fn check_ffi_call(call: &FfiCall) -> Result<(), CustomCallError> {
             if sorted != (0..a.rank() as i64).collect::<Vec<_>>() {
                 return Err(CustomCallError::Layouts {
                     target: t(),
-                    problem: format!("{kind}[{i}] = {l:?} is not a permutation of [0, {})", a.rank()),
+                    problem: format!(
+                        "{kind}[{i}] = {l:?} is not a permutation of [0, {})",
+                        a.rank()
+                    ),
                 });
             }
         }
@@ -236,11 +239,9 @@ pub fn check_ffi_call(call: &FfiCall) -> Result<(), CustomCallError> {
 
 fn ffi_attr<'c>(context: &'c Context, a: FfiAttr) -> Attribute<'c> {
     match a {
-        FfiAttr::U8(v) => IntegerAttribute::new(
-            IntegerType::unsigned(context, 8).into(),
-            i64::from(v),
-        )
-        .into(),
+        FfiAttr::U8(v) => {
+            IntegerAttribute::new(IntegerType::unsigned(context, 8).into(), i64::from(v)).into()
+        }
         FfiAttr::Bool(b) => bool_attr(context, b),
         FfiAttr::I32(v) => i32_attr(context, v),
     }
@@ -322,7 +323,10 @@ pub fn build_ffi_call<'c>(
     if let Some(n) = call.num_batch_dims {
         attributes.push((
             "mhlo.frontend_attributes",
-            dict_attr(context, &[("num_batch_dims", string_attr(context, &n.to_string()))]),
+            dict_attr(
+                context,
+                &[("num_batch_dims", string_attr(context, &n.to_string()))],
+            ),
         ));
         attributes.push((
             "sdy.sharding_rule",
@@ -365,12 +369,16 @@ mod tests {
         let m = Aval::new(DType::F32, [2, 5, 3, 3]);
         let info = Aval::new(DType::I32, [2, 5]);
         assert_eq!(
-            sdy_sharding_rule(2, &[m.clone()], &[m, info]),
+            sdy_sharding_rule(2, std::slice::from_ref(&m), &[m.clone(), info]),
             "op_sharding_rule<([i, j, k, l])->([i, j, m, n], [i, j]) {i=2, j=5, k=3, l=3, m=3, n=3}, custom>"
         );
         let m = Aval::new(DType::F32, [3, 3]);
         assert_eq!(
-            sdy_sharding_rule(0, &[m.clone()], &[m, Aval::scalar(DType::I32)]),
+            sdy_sharding_rule(
+                0,
+                std::slice::from_ref(&m),
+                &[m.clone(), Aval::scalar(DType::I32)]
+            ),
             "op_sharding_rule<([i, j])->([k, l], []) {i=3, j=3, k=3, l=3}, custom>"
         );
     }

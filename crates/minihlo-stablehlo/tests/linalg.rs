@@ -60,13 +60,21 @@ fn linalg_families() {
         for (suffix, platforms, form) in [
             ("cpu", &["cpu"][..], FfiForm::Typed),
             ("cuda_jax", &["cuda"][..], FfiForm::Jax),
-            ("cpu_cuda_rocm", &["cpu", "cuda", "rocm"][..], FfiForm::Typed),
+            (
+                "cpu_cuda_rocm",
+                &["cpu", "cuda", "rocm"][..],
+                FfiForm::Typed,
+            ),
         ] {
             if *name == "factorizations" && suffix == "cpu_cuda_rocm" {
                 continue; // one multi-platform module is enough
             }
             let snapshot_name = format!("linalg_{name}_{suffix}");
-            check_lower(&snapshot_name, &program, &opts(&snapshot_name, platforms, form));
+            check_lower(
+                &snapshot_name,
+                &program,
+                &opts(&snapshot_name, platforms, form),
+            );
         }
     }
 }
@@ -92,7 +100,10 @@ fn linalg_refusals() {
         Ok(vec![b.callback1(cb, [l])?.into()])
     });
     let err = lower(&then_cb, &opts("then_cb", &["tpu"], FfiForm::Typed)).expect_err("tpu");
-    assert_eq!(err.to_string(), "`buffer_callback` not supported on tpu backend.");
+    assert_eq!(
+        err.to_string(),
+        "`buffer_callback` not supported on tpu backend."
+    );
     // LAPACK has no float16 routines: JAX's triangular_solve falls back to stablehlo's op.
     let half = build(|b| {
         let a = b.input(Aval::new(DType::F16, [3, 3]));
@@ -106,5 +117,9 @@ fn linalg_refusals() {
         Ok(vec![b.triangular_solve(a, a, t)?.into()])
     });
     let lowered = lower(&half, &opts("half", &["cpu"], FfiForm::Typed)).expect("f16 trsm");
-    assert!(lowered.text.contains("\"stablehlo.triangular_solve\""), "{}", lowered.text);
+    assert!(
+        lowered.text.contains("\"stablehlo.triangular_solve\""),
+        "{}",
+        lowered.text
+    );
 }

@@ -19,8 +19,8 @@ use crate::attrs::{bool_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, LowerCtx, Lowering};
 use crate::emit::Emitter;
 use crate::error::LowerError;
-use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 use crate::ffi_call::{build_ffi_call, linalg_layouts, FfiAttr, FfiCall};
+use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 use crate::platform::Platform;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -222,7 +222,8 @@ pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Low
             };
             let branch = platform_branch_index(em, index, &platform_branch)?;
             let types = crate::types::tensor_types(em.context, cx.outs)?;
-            let (state, prim, xs, avals, outs) = (&mut *cx.state, cx.prim, cx.xs, cx.avals, cx.outs);
+            let (state, prim, xs, avals, outs) =
+                (&mut *cx.state, cx.prim, cx.xs, cx.avals, cx.outs);
             let platform_index = cx.platform_index;
             let case = build_case(em, branch, &types, rules.len(), |b, inner| {
                 let mut sub = EqnCtx {
@@ -248,7 +249,9 @@ pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Low
 fn placeholder<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, err: LowerError) -> Lowering<'c, 'a> {
     cx.state.defer(err);
     let types = crate::types::tensor_types(cx.em.context, cx.outs)?;
-    let op = cx.em.op("minihlo.not_lowered", cx.xs, &types, &[], vec![])?;
+    let op = cx
+        .em
+        .op("minihlo.not_lowered", cx.xs, &types, &[], vec![])?;
     Ok(op.results().map(Into::into).collect())
 }
 
@@ -299,15 +302,25 @@ fn linalg_for<'c, 'a>(
             };
             let (t, config) = match solver {
                 Solver::Lapack => {
-                    let routine = if is_complex(x.dtype) { "heevd" } else { "syevd" };
+                    let routine = if is_complex(x.dtype) {
+                        "heevd"
+                    } else {
+                        "syevd"
+                    };
                     (
                         target(cx, routine, "")?,
-                        vec![("mode", ch('V')), ("uplo", ch(if *lower { 'L' } else { 'U' }))],
+                        vec![
+                            ("mode", ch('V')),
+                            ("uplo", ch(if *lower { 'L' } else { 'U' })),
+                        ],
                     )
                 }
                 Solver::Gpu(_) => (
                     target(cx, "", "syevd")?,
-                    vec![("algorithm", FfiAttr::U8(0)), ("lower", FfiAttr::Bool(*lower))],
+                    vec![
+                        ("algorithm", FfiAttr::U8(0)),
+                        ("lower", FfiAttr::Bool(*lower)),
+                    ],
                 ),
             };
             let r = ffi(
@@ -333,7 +346,11 @@ fn linalg_for<'c, 'a>(
             ffi(cx, t, (xs, &avals), outs, vec![(0, 0)], vec![], MATRIX)
         }
         Linalg::HouseholderProduct => {
-            let routine = if is_complex(x.dtype) { "ungqr" } else { "orgqr" };
+            let routine = if is_complex(x.dtype) {
+                "ungqr"
+            } else {
+                "orgqr"
+            };
             let t = target(cx, routine, "orgqr")?;
             ffi(cx, t, (xs, &avals), outs, vec![(0, 0)], vec![], MATRIX)
         }
@@ -394,7 +411,11 @@ fn linalg_for<'c, 'a>(
         Linalg::Tridiagonal { lower } => {
             let (t, config) = match solver {
                 Solver::Lapack => {
-                    let routine = if is_complex(x.dtype) { "hetrd" } else { "sytrd" };
+                    let routine = if is_complex(x.dtype) {
+                        "hetrd"
+                    } else {
+                        "sytrd"
+                    };
                     (
                         target(cx, routine, "")?,
                         vec![("uplo", ch(if *lower { 'L' } else { 'U' }))],
@@ -425,7 +446,13 @@ fn linalg_for<'c, 'a>(
             eig_dims.push(n);
             let eig = Aval::new(x.dtype, eig_dims);
             let results = if is_complex(x.dtype) {
-                vec![x.clone(), x.clone(), eig, info_aval.clone(), info_aval.clone()]
+                vec![
+                    x.clone(),
+                    x.clone(),
+                    eig,
+                    info_aval.clone(),
+                    info_aval.clone(),
+                ]
             } else {
                 vec![
                     x.clone(),
@@ -457,7 +484,9 @@ fn linalg_for<'c, 'a>(
         Linalg::Qr { full_matrices } => {
             let full = *full_matrices;
             let index = cx.state.index_dtype;
-            lower_fun(cx, &[x.clone()], |b, ins| qr_fun(b, ins[0], &x, full, index))
+            lower_fun(cx, std::slice::from_ref(&x), |b, ins| {
+                qr_fun(b, ins[0], &x, full, index)
+            })
         }
     }
 }
@@ -489,16 +518,21 @@ fn pivots_to_permutation<'c, 'a>(
     }
     let index = cx.state.index_dtype;
     let pivots_aval = pivots_aval.clone();
-    let r = lower_fun_with(cx, &[pivots_aval.clone()], &[pivots], |b, ins| {
-        crate::rules::linalg_fun::generic_pivots_to_permutation(
-            b,
-            ins[0],
-            &pivots_aval,
-            permutation_size,
-            index,
-        )
-        .map(|v| vec![v])
-    })?;
+    let r = lower_fun_with(
+        cx,
+        std::slice::from_ref(&pivots_aval),
+        &[pivots],
+        |b, ins| {
+            crate::rules::linalg_fun::generic_pivots_to_permutation(
+                b,
+                ins[0],
+                &pivots_aval,
+                permutation_size,
+                index,
+            )
+            .map(|v| vec![v])
+        },
+    )?;
     r.first()
         .copied()
         .ok_or_else(|| cx.unsupported("no result"))
@@ -531,7 +565,11 @@ fn svd<'c, 'a>(
     // shapes always hold u and vt (full or reduced), as JAX declares them.
     let (mode, u_aval, vt_aval) = if !compute_uv {
         let (u_cols, vt_rows) = if full_matrices { (m, n) } else { (k, k) };
-        ('N', shaped(x.dtype, &[m, u_cols]), shaped(x.dtype, &[vt_rows, n]))
+        (
+            'N',
+            shaped(x.dtype, &[m, u_cols]),
+            shaped(x.dtype, &[vt_rows, n]),
+        )
     } else if full_matrices {
         ('A', shaped(x.dtype, &[m, m]), shaped(x.dtype, &[n, n]))
     } else {
@@ -607,7 +645,13 @@ fn svd_gpu<'c, 'a>(
             cx,
             format!("{prefix}solver_gesvdj_ffi"),
             (&xs, std::slice::from_ref(x)),
-            vec![x.clone(), s_aval.clone(), u_aval, v_aval.clone(), info_aval.clone()],
+            vec![
+                x.clone(),
+                s_aval.clone(),
+                u_aval,
+                v_aval.clone(),
+                info_aval.clone(),
+            ],
             vec![(0, 0)],
             vec![
                 ("compute_uv", FfiAttr::Bool(compute_uv)),
@@ -624,7 +668,10 @@ fn svd_gpu<'c, 'a>(
                 "stablehlo.transpose",
                 &[vt],
                 em.ty(&vt_full)?,
-                &[("permutation", crate::attrs::i64_array_attr(em.context, &perm))],
+                &[(
+                    "permutation",
+                    crate::attrs::i64_array_attr(em.context, &perm),
+                )],
             )?;
             if !full_matrices && !econ {
                 let slice = |v: Value<'c, 'a>, to: &Aval| {
@@ -634,7 +681,10 @@ fn svd_gpu<'c, 'a>(
                         &[v],
                         em.ty(to)?,
                         &[
-                            ("start_indices", crate::attrs::i64_array_attr(em.context, &vec![0; rank])),
+                            (
+                                "start_indices",
+                                crate::attrs::i64_array_attr(em.context, &vec![0; rank]),
+                            ),
                             (
                                 "limit_indices",
                                 crate::attrs::i64_array_attr(
@@ -642,7 +692,10 @@ fn svd_gpu<'c, 'a>(
                                     &to.dims().iter().map(|&d| d as i64).collect::<Vec<_>>(),
                                 ),
                             ),
-                            ("strides", crate::attrs::i64_array_attr(em.context, &vec![1; rank])),
+                            (
+                                "strides",
+                                crate::attrs::i64_array_attr(em.context, &vec![1; rank]),
+                            ),
                         ],
                     )
                 };
@@ -654,9 +707,21 @@ fn svd_gpu<'c, 'a>(
     } else {
         let transposed = m < n;
         let results = if transposed {
-            vec![x.clone(), s_aval.clone(), vt_out.clone(), u_out.clone(), info_aval.clone()]
+            vec![
+                x.clone(),
+                s_aval.clone(),
+                vt_out.clone(),
+                u_out.clone(),
+                info_aval.clone(),
+            ]
         } else {
-            vec![x.clone(), s_aval.clone(), u_out.clone(), vt_out.clone(), info_aval.clone()]
+            vec![
+                x.clone(),
+                s_aval.clone(),
+                u_out.clone(),
+                vt_out.clone(),
+                info_aval.clone(),
+            ]
         };
         let layout = if transposed {
             Layout::RowMajor { non_batch: 2 }
@@ -711,7 +776,15 @@ fn tridiagonal_solve<'c, 'a>(
             Solver::Lapack => "tridiagonal_solve_perturbed_ffi".to_string(),
             Solver::Gpu(prefix) => format!("{prefix}_tridiagonal_solve_perturbed"),
         };
-        return ffi(cx, target, (&xs, &avals), vec![b_aval], vec![], vec![], MATRIX);
+        return ffi(
+            cx,
+            target,
+            (&xs, &avals),
+            vec![b_aval],
+            vec![],
+            vec![],
+            MATRIX,
+        );
     }
     match solver {
         Solver::Gpu(prefix) => {
@@ -721,7 +794,15 @@ fn tridiagonal_solve<'c, 'a>(
                 ));
             }
             let target = format!("{prefix}sparse_gtsv2_ffi");
-            ffi(cx, target, (&xs, &avals), vec![b_aval], vec![(3, 0)], vec![], MATRIX)
+            ffi(
+                cx,
+                target,
+                (&xs, &avals),
+                vec![b_aval],
+                vec![(3, 0)],
+                vec![],
+                MATRIX,
+            )
         }
         Solver::Lapack => {
             let target = format!("lapack_{}gtsv_ffi", lapack_letter(cx, b_aval.dtype)?);
@@ -738,7 +819,9 @@ fn tridiagonal_solve<'c, 'a>(
                 MATRIX,
             )?;
             let ok = info_ok(em, r[4], &info_aval, ComparisonDirection::Eq)?;
-            Ok(vec![replace_not_ok_with_nan(em, &batch, ok, r[3], &b_aval)?])
+            Ok(vec![replace_not_ok_with_nan(
+                em, &batch, ok, r[3], &b_aval,
+            )?])
         }
     }
 }
@@ -758,7 +841,10 @@ fn triangular_solve<'c, 'a>(
         conjugate_a = false;
     }
     let lapack = solver == Solver::Lapack
-        && matches!(a_aval.dtype.numpy_name(), "float32" | "float64" | "complex64" | "complex128");
+        && matches!(
+            a_aval.dtype.numpy_name(),
+            "float32" | "float64" | "complex64" | "complex128"
+        );
     if lapack {
         let target = format!("lapack_{}trsm_ffi", lapack_letter(cx, a_aval.dtype)?);
         let trans = if !t.transpose_a {
@@ -825,7 +911,9 @@ fn qr_fun(
         message: message.into(),
     };
     if m == 0 || n == 0 {
-        return Err(err("qr of an empty matrix (JAX's identity Q) is not lowered yet"));
+        return Err(err(
+            "qr of an empty matrix (JAX's identity Q) is not lowered yet",
+        ));
     }
     let outs = b.linalg(Linalg::Geqrf, &[a.into()])?;
     let [mut r, taus] = outs[..] else {

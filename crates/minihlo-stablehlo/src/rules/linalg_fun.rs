@@ -3,7 +3,8 @@
 //! for equation: `_triu` and `_generic_lu_pivots_to_permutation` (`jax/_src/lax/linalg.py`).
 
 use minihlo_ir::indexing::{
-    Gather, GatherDimensionNumbers, GatherScatterMode, Scatter, ScatterDimensionNumbers, ScatterKind,
+    Gather, GatherDimensionNumbers, GatherScatterMode, Scatter, ScatterDimensionNumbers,
+    ScatterKind,
 };
 use minihlo_ir::{Atom, Aval, BuildError, Builder, DType, Literal, Scalar, Var};
 
@@ -138,7 +139,14 @@ pub(crate) fn generic_pivots_to_permutation(
     };
     let body = body.finish_sub([Atom::from(next), Atom::from(c2)]);
     let zero = int(index, 0);
-    let outs = b.scan(&body, k, false, &[swaps.into()], &[zero.into(), perm.into()], &[])?;
+    let outs = b.scan(
+        &body,
+        k,
+        false,
+        &[swaps.into()],
+        &[zero.into(), perm.into()],
+        &[],
+    )?;
     outs.get(1).copied().ok_or(BuildError {
         primitive: "lu_pivots_to_permutation",
         message: "the loop gave no permutation".into(),
