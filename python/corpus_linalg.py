@@ -19,7 +19,7 @@ PASSING: set[str] = {
     "la_cholesky_f32", "la_cholesky_f64_batched", "la_eigh_f32", "la_eigh_f64_batched",
     "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
     "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv", "la_lu_batched", "la_hessenberg_schur", "la_tridiagonal",
-    "la_geqrf_pivots",
+    "la_geqrf_pivots", "la_ormqr",
 }
 
 
@@ -55,7 +55,7 @@ def register(g: dict) -> None:
     # Each of these is in a program that passes the interop check (gen_corpus checks).
     g["REQUIRED_PRIMITIVES"].extend(
         "cholesky eigh svd qr geqrf householder_product lu lu_pivots_to_permutation "
-        "triangular_solve hessenberg tridiagonal tridiagonal_solve schur".split())
+        "triangular_solve hessenberg tridiagonal tridiagonal_solve schur ormqr".split())
 
     def program(*a, **k):
         def reg(fn):
@@ -219,3 +219,15 @@ def register(g: dict) -> None:
         q = lax.linalg.householder_product(r.T, taus)
         return (r, taus, q, lax.linalg.lu_pivots_to_permutation(piv, 6),
                 lax.linalg.lu_pivots_to_permutation(piv2, 3))
+
+    @program(In((4, 3), f32, values=normal_values(20)), In((4, 2), f32, values=normal_values(21)),
+             In((2, 5, 3), f64, values=normal_values(22)), In((2, 4, 5), f64, values=normal_values(23)),
+             tags=LA, x64=True, features=["buffer_callback", "linalg", "x64"])
+    def la_ormqr(a, c, a2, c2):
+        """``lax.linalg.ormqr`` (lapack ormqr, c aliased) of ``jnp.linalg.qr(mode="raw")``'s
+        reflectors: Q^T C after a callback, and batched f64 C Q from the right."""
+        h, taus = jnp.linalg.qr(a, mode="raw")
+        y = bcb(0, like(c))(c)
+        h2, taus2 = jnp.linalg.qr(a2, mode="raw")
+        return (lax.linalg.ormqr(h.mT, taus, y, left=True, transpose=True),
+                lax.linalg.ormqr(h2.mT, taus2, c2, left=False, transpose=False))

@@ -69,6 +69,12 @@ pub enum Linalg {
     Schur {
         compute_schur_vectors: bool,
     },
+    /// `ormqr a taus c`: `c` multiplied by the `Q` of `geqrf`'s reflectors (from the left or the
+    /// right, transposed or not).
+    Ormqr {
+        left: bool,
+        transpose: bool,
+    },
 }
 
 impl Linalg {
@@ -88,11 +94,12 @@ impl Linalg {
             Linalg::Tridiagonal { .. } => "tridiagonal",
             Linalg::TridiagonalSolve { .. } => "tridiagonal_solve",
             Linalg::Schur { .. } => "schur",
+            Linalg::Ormqr { .. } => "ormqr",
         }
     }
 
     /// The names of the primitives of this module.
-    pub const NAMES: [&'static str; 13] = [
+    pub const NAMES: [&'static str; 14] = [
         "cholesky",
         "eigh",
         "svd",
@@ -106,6 +113,7 @@ impl Linalg {
         "tridiagonal",
         "tridiagonal_solve",
         "schur",
+        "ormqr",
     ];
 
     /// The params JAX prints, sorted by name.
@@ -118,6 +126,9 @@ impl Linalg {
             | Linalg::Lu
             | Linalg::Hessenberg => vec![],
             Linalg::Tridiagonal { lower } => vec![("lower", py_bool(*lower))],
+            Linalg::Ormqr { left, transpose } => {
+                vec![("left", py_bool(*left)), ("transpose", py_bool(*transpose))]
+            }
             Linalg::TridiagonalSolve { perturb_singular } => {
                 vec![("perturb_singular", py_bool(*perturb_singular))]
             }
@@ -171,6 +182,7 @@ impl Linalg {
             Linalg::HouseholderProduct => &[2, 1],
             Linalg::TriangularSolve(_) => &[2, 2],
             Linalg::TridiagonalSolve { .. } => &[1, 1, 1, 2],
+            Linalg::Ormqr { .. } => &[2, 1, 2],
             _ => &[2],
         }
     }
@@ -360,6 +372,24 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 return Err("tridiagonal_solve requires that the leading ndim-1 dimensions of b equal the dimensions of the diagonal arguments.".into());
             }
             vec![shaped(dtype, dims[3])]
+        }
+        Linalg::Ormqr { left, .. } => {
+            let c = dims[2];
+            if *left && c[0] != m {
+                return Err(format!(
+                    "ormqr with left=True expects c to have the same number of rows as the Householder matrix a. Got a shape {} and c shape {}.",
+                    py_shape(dims[0]),
+                    py_shape(c)
+                ));
+            }
+            if !*left && c[1] != m {
+                return Err(format!(
+                    "ormqr with left=False expects c to have the same number of columns as the Householder matrix a has rows. Got a shape {} and c shape {}.",
+                    py_shape(dims[0]),
+                    py_shape(c)
+                ));
+            }
+            vec![shaped(dtype, c)]
         }
         Linalg::Schur {
             compute_schur_vectors,

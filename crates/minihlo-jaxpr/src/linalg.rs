@@ -72,6 +72,10 @@ pub(crate) fn primitive(name: &str, p: &mut Params) -> R<Primitive> {
         "householder_product" => Linalg::HouseholderProduct,
         "lu" => Linalg::Lu,
         "hessenberg" => Linalg::Hessenberg,
+        "ormqr" => Linalg::Ormqr {
+            left: flag(p, "left", true)?,
+            transpose: flag(p, "transpose", false)?,
+        },
         "tridiagonal" => Linalg::Tridiagonal {
             lower: flag(p, "lower", true)?,
         },

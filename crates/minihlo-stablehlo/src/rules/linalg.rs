@@ -434,6 +434,19 @@ fn linalg_for<'c, 'a>(
                 .map(|i| replace_not_ok_with_nan(em, &batch, ok, r[i], &outs[i]))
                 .collect()
         }
+        Linalg::Ormqr { left, transpose } => {
+            let routine = if is_complex(x.dtype) {
+                "unmqr"
+            } else {
+                "ormqr"
+            };
+            let t = target(cx, routine, "ormqr")?;
+            let config = vec![
+                ("left", FfiAttr::Bool(*left)),
+                ("transpose", FfiAttr::Bool(*transpose)),
+            ];
+            ffi(cx, t, (xs, &avals), outs, vec![(2, 0)], config, MATRIX)
+        }
         Linalg::TridiagonalSolve { perturb_singular } => {
             tridiagonal_solve(cx, solver, *perturb_singular)
         }
