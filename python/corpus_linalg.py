@@ -19,7 +19,7 @@ PASSING: set[str] = {
     "la_cholesky_f32", "la_cholesky_f64_batched", "la_eigh_f32", "la_eigh_f64_batched",
     "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
     "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv", "la_lu_batched", "la_hessenberg_schur", "la_tridiagonal",
-    "la_geqrf_pivots", "la_ormqr",
+    "la_geqrf_pivots", "la_ormqr", "la_lstsq_norm",
 }
 
 
@@ -231,3 +231,12 @@ def register(g: dict) -> None:
         h2, taus2 = jnp.linalg.qr(a2, mode="raw")
         return (lax.linalg.ormqr(h.mT, taus, y, left=True, transpose=True),
                 lax.linalg.ormqr(h2.mT, taus2, c2, left=False, transpose=False))
+
+    @program(In((4, 3), f32, values=normal_values(24)), In((4,), f32, values=normal_values(25)),
+             tags=LA, features=["buffer_callback", "linalg"])
+    def la_lstsq_norm(a, b):
+        """``jnp.linalg.lstsq``, ``norm(ord=2)``, ``cond`` and ``eigvalsh`` (svd and eigh under
+        the jnp wrappers) of a callback's result."""
+        y = bcb(0, like(a))(a)
+        x, res, rank, sv = jnp.linalg.lstsq(y, b)
+        return x, res, rank, sv, jnp.linalg.norm(y, 2), jnp.linalg.cond(y), jnp.linalg.eigvalsh(y.T @ y)
