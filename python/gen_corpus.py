@@ -957,6 +957,7 @@ def cf_vmap_sequential(x):
 # which registers them here, after the programs above.
 sys.modules.setdefault("gen_corpus", sys.modules[__name__])
 import corpus_elementwise  # noqa: E402,F401
+import corpus_complex  # noqa: E402,F401
 
 
 # ----------------------------------------------------------------------------------------------

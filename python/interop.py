@@ -120,6 +120,7 @@ MLIR_TO_DTYPE = {
     "i1": "bool", "i8": "int8", "i16": "int16", "i32": "int32", "i64": "int64",
     "ui8": "uint8", "ui16": "uint16", "ui32": "uint32", "ui64": "uint64",
     "f16": "float16", "bf16": "bfloat16", "f32": "float32", "f64": "float64",
+    "complex<f32>": "complex64", "complex<f64>": "complex128",
 }
 DTYPE_TO_MLIR = {v: k for k, v in MLIR_TO_DTYPE.items()}
 
@@ -794,7 +795,7 @@ def op_signature(op) -> tuple:
     attrs = {}
     for i in range(len(op.attributes)):
         named = op.attributes[i]
-        attrs[named.name] = str(named.attr)
+        attrs[named.name] = _attr_text(named)
     if op.name == "stablehlo.custom_call":
         for key in _FORM_ATTRS:
             attrs.pop(key, None)
@@ -804,6 +805,16 @@ def op_signature(op) -> tuple:
         attrs.pop("res_attrs", None)
     return (op.name, tuple(str(o.type) for o in op.operands),
             tuple(str(r.type) for r in op.results), tuple(sorted(attrs.items())))
+
+
+def _attr_text(named) -> str:
+    """A named attribute's value as text, from ``str(NamedAttribute)``: ``named.attr`` would
+    down-cast it, which the bindings cannot do for a complex ``dense<(re,im)>`` (and abort)."""
+    text = str(named)
+    prefix = f"NamedAttribute({named.name}="
+    if text.startswith(prefix) and text.endswith(")"):
+        return text[len(prefix):-1]
+    return str(named.attr)
 
 
 def compare_every_op(module, ref_module) -> list[str]:

@@ -207,6 +207,7 @@ pub fn py_scalar(s: Scalar) -> String {
         Scalar::Bool(b) => py_bool(b),
         Scalar::Int(i) => i.to_string(),
         Scalar::Float(f) => format_python_float(f),
+        Scalar::Complex(re, im) => crate::jaxpr::format_python_complex(re, im),
     }
 }
 

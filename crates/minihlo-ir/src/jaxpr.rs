@@ -76,6 +76,8 @@ pub enum Scalar {
     Bool(bool),
     Int(i128),
     Float(f64),
+    /// The real and imaginary parts of a complex value.
+    Complex(f64, f64),
 }
 
 /// A typed scalar literal, `2.0:f32[]` in jaxpr text.
@@ -133,8 +135,9 @@ impl Literal {
                     (0..(1i128 << bits)).contains(&v)
                 }
             }
-            (Scalar::Int(_), d) => d.is_float(),
-            (Scalar::Float(_), d) => d.is_float(),
+            (Scalar::Int(_), d) => d.is_inexact(),
+            (Scalar::Float(_), d) => d.is_inexact(),
+            (Scalar::Complex(..), d) => d.is_complex(),
         }
     }
 }
@@ -144,9 +147,16 @@ impl fmt::Display for Literal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.value {
             Scalar::Bool(b) => write!(f, "{}", if b { "True" } else { "False" })?,
+            Scalar::Int(v) if self.dtype.is_complex() => {
+                write!(f, "{}", format_python_complex(v as f64, 0.0))?
+            }
             Scalar::Int(v) if self.dtype.is_float() => write!(f, "{v}.0")?,
             Scalar::Int(v) => write!(f, "{v}")?,
+            Scalar::Float(v) if self.dtype.is_complex() => {
+                write!(f, "{}", format_python_complex(v, 0.0))?
+            }
             Scalar::Float(v) => write!(f, "{}", format_python_float(v))?,
+            Scalar::Complex(re, im) => write!(f, "{}", format_python_complex(re, im))?,
         }
         write!(f, ":{}[]", self.dtype)
     }
@@ -176,6 +186,24 @@ pub fn format_python_float(v: f64) -> String {
     } else {
         format!("{s}.0")
     }
+}
+
+/// Python's `repr(complex)`: `3j` when the real part is +0, else `(re+imj)`, each part as
+/// `repr(float)` without a trailing `.0` (`(1.5+0j)`, `(-0-3j)`, `(nan-infj)`, `(1e+16+0j)`).
+pub fn format_python_complex(re: f64, im: f64) -> String {
+    let part = |v: f64| {
+        let s = format_python_float(v);
+        match s.strip_suffix(".0") {
+            Some(t) => t.to_string(),
+            None => s,
+        }
+    };
+    let imag = part(im);
+    if re == 0.0 && re.is_sign_positive() {
+        return format!("{imag}j");
+    }
+    let sign = if imag.starts_with('-') { "" } else { "+" };
+    format!("({}{sign}{imag}j)", part(re))
 }
 
 /// An operand: a variable or a scalar literal.

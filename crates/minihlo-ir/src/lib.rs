@@ -3,6 +3,7 @@
 //! JAX's dead-code elimination. No MLIR dependency.
 
 pub mod builder;
+mod builder_complex;
 mod builder_methods;
 mod builder_ops;
 mod builder_structured;

@@ -116,6 +116,9 @@ pub(crate) fn primitive(
                 y: p.required("y", i64_of)?,
             },
             "polynomial" => Primitive::Polynomial,
+            "conj" => Primitive::Conj {
+                input_dtype: p.required("input_dtype", dtype_of)?,
+            },
             "optimization_barrier" => Primitive::OptimizationBarrier,
             "device_put" => {
                 let copy_semantics = p.required("copy_semantics", copy_semantics_of)?;

@@ -6,6 +6,7 @@
 
 mod callbacks;
 mod common;
+mod complex;
 mod control_flow;
 mod dot;
 mod elementwise;
@@ -39,6 +40,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
             mantissa_bits,
         } => elementwise::reduce_precision(cx, *exponent_bits, *mantissa_bits),
         Primitive::Binary(op) => elementwise::binary(cx, *op),
+        Primitive::Conj { .. } => complex::conj(cx),
         Primitive::Compare(op) => elementwise::compare(cx, *op),
         Primitive::Clamp => elementwise::clamp(cx),
         Primitive::SelectN => elementwise::select_n(cx),
