@@ -20,6 +20,7 @@ PASSING: set[str] = {
     "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
     "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv", "la_lu_batched", "la_hessenberg_schur", "la_tridiagonal",
     "la_geqrf_pivots", "la_ormqr", "la_lstsq_norm",
+    "fft_f32", "fft_c128_x64",
 }
 
 
@@ -55,7 +56,7 @@ def register(g: dict) -> None:
     # Each of these is in a program that passes the interop check (gen_corpus checks).
     g["REQUIRED_PRIMITIVES"].extend(
         "cholesky eigh svd qr geqrf householder_product lu lu_pivots_to_permutation "
-        "triangular_solve hessenberg tridiagonal tridiagonal_solve schur ormqr".split())
+        "triangular_solve hessenberg tridiagonal tridiagonal_solve schur ormqr fft".split())
 
     def program(*a, **k):
         def reg(fn):
@@ -240,3 +241,27 @@ def register(g: dict) -> None:
         y = bcb(0, like(a))(a)
         x, res, rank, sv = jnp.linalg.lstsq(y, b)
         return x, res, rank, sv, jnp.linalg.norm(y, 2), jnp.linalg.cond(y), jnp.linalg.eigvalsh(y.T @ y)
+
+    FFT = ("fft", "control_flow")
+
+    @program(In((2, 8), f32, values=normal_values(30)), In((3, 4, 6), f32, values=normal_values(31)),
+             tags=FFT, features=["buffer_callback", "fft"])
+    def fft_f32(x, y):
+        """``jnp.fft`` on float32 after a callback: fft, ifft, rfft, irfft (even and odd n),
+        fft2 and fftn over all three axes (every FftType). Real FFTs over several axes
+        (rfftn, irfftn) lower only for cpu here: JAX's cuda/rocm rule rewrites them."""
+        z = bcb(0, like(x))(x)
+        a = jnp.fft.fft(z)
+        r = jnp.fft.rfft(z)
+        return (a, jnp.fft.ifft(a), r, jnp.fft.irfft(r, n=8), jnp.fft.irfft(r, n=7),
+                jnp.fft.fft2(y), jnp.fft.fftn(y))
+
+    @program(In((2, 5), jnp.complex128, values=lambda n: np.arange(n) + 1j * (np.arange(n) % 3)),
+             In((4, 6), f64, values=normal_values(32)), tags=FFT, x64=True,
+             features=["buffer_callback", "fft", "x64"])
+    def fft_c128_x64(z, x):
+        """complex128 and float64 FFTs with x64: fft / ifft of a complex input after a callback,
+        rfft / irfft of float64, hfft, and an FFT along axis 0 (transposes around it)."""
+        w = bcb(0, like(z))(z)
+        return (jnp.fft.fft(w), jnp.fft.ifft(w, n=8), jnp.fft.rfft(x), jnp.fft.irfft(jnp.fft.rfft(x)),
+                jnp.fft.hfft(w), jnp.fft.fft(x, axis=0))

@@ -12,6 +12,7 @@ pub mod control;
 pub mod convolution;
 pub mod dce;
 pub mod doc;
+pub mod fft;
 pub mod indexing;
 pub mod jaxpr;
 pub mod limits;

@@ -2,6 +2,7 @@
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::convolution::Conv;
+use crate::fft::Fft;
 use crate::indexing::{Gather, Scatter};
 use crate::linalg::Linalg;
 use crate::program::JaxprId;
@@ -436,6 +437,8 @@ pub enum Primitive {
     ConvGeneralDilated(Box<Conv>),
     /// `cholesky`, `eigh`, `svd`, `qr`, `lu`, `triangular_solve`, ... ([`crate::linalg`]).
     Linalg(Box<Linalg>),
+    /// `fft x` ([`crate::fft`]).
+    Fft(Box<Fft>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -501,6 +504,7 @@ impl Primitive {
             Primitive::ReduceJaxpr(_) => "reduce",
             Primitive::ReduceWindowJaxpr(_) => "reduce_window",
             Primitive::Linalg(l) => l.name(),
+            Primitive::Fft(_) => "fft",
         }
     }
 
@@ -690,6 +694,7 @@ impl Primitive {
             Primitive::ConvGeneralDilated(p) => p.params(),
             Primitive::TopK(p) => p.params(),
             Primitive::Linalg(l) => l.params(),
+            Primitive::Fft(f) => f.params(),
             Primitive::Restructure(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![
                 ("computation", p.computation.clone()),

@@ -477,6 +477,10 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         }
         Primitive::Restructure(r) => crate::structural::infer_restructure(r, inputs),
         Primitive::Linalg(l) => crate::linalg::infer_linalg(l, inputs),
+        Primitive::Fft(f) => {
+            let [x] = arity(inputs)?;
+            Ok(vec![crate::fft::infer_fft(f, x)?])
+        }
         Primitive::TopK(t) => {
             let [x] = arity(inputs)?;
             crate::structural::infer_top_k(t, x)

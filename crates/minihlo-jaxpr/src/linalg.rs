@@ -4,15 +4,16 @@
 //! that select another implementation (`algorithm`, `subset_by_index`, `use_magma`) are accepted
 //! only as `None`, and `qr`'s `pivoting` only as `False`, each refused with a located message.
 
+use minihlo_ir::fft::{Fft, FftType};
 use minihlo_ir::linalg::{Linalg, TriangularSolve};
 use minihlo_ir::Primitive;
 
 use crate::error::Diagnostic;
-use crate::params::{bool_of, dim_of_value, Params, R};
+use crate::params::{bool_of, dim_of_value, dims_of, Params, R};
 
 /// Whether `name` is a linear-algebra primitive [`primitive`] reads.
 pub(crate) fn reads(name: &str) -> bool {
-    Linalg::NAMES.contains(&name)
+    Linalg::NAMES.contains(&name) || name == "fft"
 }
 
 /// The linear-algebra primitive `name` (one [`reads`] accepts), its params converted.
@@ -20,6 +21,18 @@ pub(crate) fn primitive(name: &str, p: &mut Params) -> R<Primitive> {
     let flag = |p: &mut Params, n: &str, default: bool| -> R<bool> {
         Ok(p.optional(n, bool_of)?.unwrap_or(default))
     };
+    if name == "fft" {
+        let fft_type = p.required("fft_type", |v| {
+            crate::params::int_value(v)
+                .and_then(|i| i64::try_from(i).ok())
+                .and_then(FftType::from_int)
+                .ok_or_else(|| "an FftType: 0 (FFT), 1 (IFFT), 2 (RFFT) or 3 (IRFFT)".to_string())
+        })?;
+        return Ok(Primitive::Fft(Box::new(Fft {
+            fft_type,
+            fft_lengths: p.required("fft_lengths", dims_of)?,
+        })));
+    }
     let l = match name {
         "cholesky" => {
             // Older JAX printed `symmetrize_input`; 0.12 symmetrizes in jax code before binding.

@@ -123,3 +123,80 @@ fn linalg_refusals() {
         lowered.text
     );
 }
+
+#[test]
+fn fft_every_type() {
+    use minihlo_ir::fft::{Fft, FftType};
+    use minihlo_ir::Primitive;
+    let fft = |t, lengths: &[u64]| {
+        Primitive::Fft(Box::new(Fft {
+            fft_type: t,
+            fft_lengths: lengths.to_vec(),
+        }))
+    };
+    let program = build(|b| {
+        let x = b.input(Aval::new(DType::F32, [2, 4, 6]));
+        let r = b.eqn(
+            Primitive::Fft(Box::new(Fft {
+                fft_type: FftType::Rfft,
+                fft_lengths: vec![4, 6],
+            })),
+            &[x.into()],
+        )?[0];
+        let c = b.eqn(
+            Primitive::Fft(Box::new(Fft {
+                fft_type: FftType::Fft,
+                fft_lengths: vec![4, 4],
+            })),
+            &[r.into()],
+        )?[0];
+        let i = b.eqn(
+            Primitive::Fft(Box::new(Fft {
+                fft_type: FftType::Ifft,
+                fft_lengths: vec![4],
+            })),
+            &[c.into()],
+        )?[0];
+        let back = b.eqn(
+            Primitive::Fft(Box::new(Fft {
+                fft_type: FftType::Irfft,
+                fft_lengths: vec![4, 6],
+            })),
+            &[i.into()],
+        )?[0];
+        Ok(vec![r.into(), c.into(), i.into(), back.into()])
+    });
+    check_lower(
+        "fft_every_type_cpu",
+        &program,
+        &opts("fft_every_type", &["cpu"], FfiForm::Typed),
+    );
+    // JAX's GPU rule rewrites real FFTs over several axes: refused there for now.
+    let err = lower(&program, &opts("fft_cuda", &["cuda"], FfiForm::Typed)).expect_err("cuda");
+    assert!(
+        err.to_string()
+            .contains("real FFTs over several dimensions"),
+        "{err}"
+    );
+    // JAX's messages.
+    let bad = Builder::new().eqn(fft(FftType::Rfft, &[8]), &[]).err();
+    assert!(bad.is_some());
+    let mut b = Builder::new();
+    let z = b.input(Aval::new(DType::F32, [2, 8]));
+    let err = b
+        .eqn(fft(FftType::Fft, &[8]), &[z.into()])
+        .expect_err("real input");
+    assert!(
+        err.to_string()
+            .contains("FFT input must be complex64 or complex128, got float32"),
+        "{err}"
+    );
+    let err = b
+        .eqn(fft(FftType::Rfft, &[6]), &[z.into()])
+        .expect_err("lengths");
+    assert!(
+        err.to_string()
+            .contains("RFFT input shape (2, 8) minor dimensions must be equal to fft_lengths (6,)"),
+        "{err}"
+    );
+}

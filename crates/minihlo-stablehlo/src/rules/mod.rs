@@ -10,6 +10,7 @@ mod complex;
 mod control_flow;
 mod dot;
 mod elementwise;
+mod fft;
 mod gather_scatter;
 mod indexing;
 mod linalg;
@@ -89,5 +90,6 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::ReduceWindowJaxpr(r) => windows::reduce_window_jaxpr_rule(cx, r),
         Primitive::Cumulative(c) => windows::cumulative_rule(cx, c),
         Primitive::Linalg(l) => linalg::linalg(cx, l),
+        Primitive::Fft(f) => fft::fft(cx, f),
     }
 }
