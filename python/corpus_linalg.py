@@ -20,7 +20,7 @@ PASSING: set[str] = {
     "la_svd_f32", "la_svd_f64_batched", "la_qr_f32", "la_qr_f64_batched",
     "la_solve_triangular", "la_lu_factor_f32", "la_lu_solve_f64", "la_cho_pinv", "la_lu_batched", "la_hessenberg_schur", "la_tridiagonal",
     "la_geqrf_pivots", "la_ormqr", "la_lstsq_norm",
-    "fft_f32", "fft_c128_x64",
+    "fft_f32", "fft_c128_x64", "la_complex",
 }
 
 
@@ -265,3 +265,26 @@ def register(g: dict) -> None:
         w = bcb(0, like(z))(z)
         return (jnp.fft.fft(w), jnp.fft.ifft(w, n=8), jnp.fft.rfft(x), jnp.fft.irfft(jnp.fft.rfft(x)),
                 jnp.fft.hfft(w), jnp.fft.fft(x, axis=0))
+
+    def herm(n, seed):
+        def f(size):
+            rng = np.random.default_rng(seed)
+            a = rng.standard_normal((n, n)) + 1j * rng.standard_normal((n, n))
+            return (a @ a.conj().T + n * np.eye(n)).reshape(-1)[:size]
+        f.desc = f"default_rng({seed}): a @ a^H + {n}*I, a complex normal"
+        return f
+
+    @program(In((3, 3), jnp.complex64, values=herm(3, 40)), In((3, 2), jnp.complex64,
+             values=lambda n: np.arange(n) - 1j * np.arange(n)), tags=LA,
+             features=["buffer_callback", "linalg"])
+    def la_complex(a, b):
+        """complex64 linear algebra after a callback: cholesky (cpotrf), eigh (cheevd, real
+        eigenvalues), qr (cgeqrf, cungqr), svd (cgesdd), lu (cgetrf) and a conjugate-transposed
+        triangular solve (ctrsm, trans_x = C)."""
+        y = bcb(0, like(a))(a)
+        w, v = jnp.linalg.eigh(y)
+        q, r = jnp.linalg.qr(y)
+        lu, piv = jsl.lu_factor(y)
+        x = lax.linalg.triangular_solve(y, b, left_side=True, lower=True, transpose_a=True,
+                                        conjugate_a=True)
+        return jnp.linalg.cholesky(y), w, v, q, r, jnp.linalg.svd(y, compute_uv=False), lu, piv, x

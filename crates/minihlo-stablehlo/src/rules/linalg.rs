@@ -144,7 +144,13 @@ fn replace_not_ok_with_nan<'c, 'a>(
     let select_aval = Aval::new(DType::Bool, select_dims);
     let dims: Vec<i64> = (0..batch.len() as i64).collect();
     let which = em.broadcast(ok, &select_aval, &dims)?;
-    let nan = em.full_like(Scalar::Float(f64::NAN), x_aval)?;
+    // `_nan_like_hlo`: nan + nan*1j for complex values.
+    let nan = if x_aval.dtype.is_complex() {
+        Scalar::Complex(f64::NAN, f64::NAN)
+    } else {
+        Scalar::Float(f64::NAN)
+    };
+    let nan = em.full_like(nan, x_aval)?;
     let mask_aval = Aval::new(DType::Bool, x_aval.shape.clone());
     let which = if select_aval.shape == x_aval.shape {
         which
@@ -628,9 +634,6 @@ fn svd_gpu<'c, 'a>(
     compute_uv: bool,
 ) -> Lowering<'c, 'a> {
     let em = cx.em;
-    if is_complex(x.dtype) {
-        return Err(cx.unsupported("complex svd on GPU is not lowered yet"));
-    }
     let batch = batch_dims(x, 2);
     let nb = batch.len();
     let (m, n) = (x.dims()[nb], x.dims()[nb + 1]);
@@ -949,9 +952,12 @@ fn qr_fun(
         b.linalg(Linalg::HouseholderProduct, &[padded.into(), taus.into()])?[0]
     } else {
         let q = b.linalg(Linalg::HouseholderProduct, &[r.into(), taus.into()])?[0];
-        let mut limit: Vec<u64> = x.dims()[..nb].to_vec();
-        limit.extend([n, n]);
-        r = b.slice(r, &vec![0; rank], &limit, None)?;
+        // `r[..., :n, :n]`: jnp indexing of the whole extent is no op.
+        if m != n {
+            let mut limit: Vec<u64> = x.dims()[..nb].to_vec();
+            limit.extend([n, n]);
+            r = b.slice(r, &vec![0; rank], &limit, None)?;
+        }
         q
     };
     let r_aval = b.aval(r).ok_or_else(|| err("R has no type"))?;
