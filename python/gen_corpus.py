@@ -958,6 +958,7 @@ def cf_vmap_sequential(x):
 # which registers them here, after the programs above.
 sys.modules.setdefault("gen_corpus", sys.modules[__name__])
 import corpus_elementwise  # noqa: E402,F401
+import corpus_complex  # noqa: E402,F401
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1197,6 +1198,9 @@ corpus_structured2.register(globals())
 import corpus_random  # noqa: E402
 
 corpus_random.register(globals())
+import corpus_linalg  # noqa: E402
+
+corpus_linalg.register(globals())
 
 
 def main(argv=None) -> int:

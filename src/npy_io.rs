@@ -7,6 +7,7 @@ use std::io::{Read, Seek, Write};
 use std::path::Path;
 
 use minihlo::runtime::{bf16, f16, Array, DType};
+use npyz::num_complex::Complex;
 use npyz::{AutoSerialize, Deserialize, NpyFile, WriterBuilder};
 
 /// The arrays of an `.npy` (one) or `.npz` file (`in0, in1, ...` or `arr_0, arr_1, ...` in
@@ -73,6 +74,16 @@ fn from_npy<R: Read>(npy: NpyFile<R>) -> Result<Array, String> {
         "f2" => read::<f16, R>(npy, &shape),
         "f4" => read::<f32, R>(npy, &shape),
         "f8" => read::<f64, R>(npy, &shape),
+        "c8" => {
+            let v = npy.into_vec::<Complex<f32>>().map_err(|e| e.to_string())?;
+            let v: Vec<[f32; 2]> = v.into_iter().map(|c| [c.re, c.im]).collect();
+            Array::from_slice(&shape, &v).map_err(|e| e.to_string())
+        }
+        "c16" => {
+            let v = npy.into_vec::<Complex<f64>>().map_err(|e| e.to_string())?;
+            let v: Vec<[f64; 2]> = v.into_iter().map(|c| [c.re, c.im]).collect();
+            Array::from_slice(&shape, &v).map_err(|e| e.to_string())
+        }
         _ => Err(format!("unsupported dtype {descr}")),
     }
 }
@@ -122,6 +133,8 @@ pub fn write_npz(path: &Path, arrays: &[Array]) -> Result<(), String> {
                 Values::F16(v) => put!(f16, v),
                 Values::F32(v) => put!(f32, v),
                 Values::F64(v) => put!(f64, v),
+                Values::C64(v) => put!(Complex<f32>, v),
+                Values::C128(v) => put!(Complex<f64>, v),
             }
             Ok(())
         })?;
@@ -165,6 +178,8 @@ pub fn write_npy(path: &Path, a: &Array) -> Result<(), String> {
             Values::F16(v) => put(file, shape, v),
             Values::F32(v) => put(file, shape, v),
             Values::F64(v) => put(file, shape, v),
+            Values::C64(v) => put(file, shape, v),
+            Values::C128(v) => put(file, shape, v),
         }
         .map_err(fail)
     })
@@ -184,6 +199,8 @@ enum Values {
     F16(Vec<f16>),
     F32(Vec<f32>),
     F64(Vec<f64>),
+    C64(Vec<Complex<f32>>),
+    C128(Vec<Complex<f64>>),
 }
 
 fn write_with<R>(a: &Array, f: impl FnOnce(Values) -> Result<R, String>) -> Result<R, String> {
@@ -208,6 +225,20 @@ fn write_with<R>(a: &Array, f: impl FnOnce(Values) -> Result<R, String>) -> Resu
         ),
         DType::F32 => Values::F32(a.to_vec().map_err(e)?),
         DType::F64 => Values::F64(a.to_vec().map_err(e)?),
+        DType::C64 => Values::C64(
+            a.to_vec::<[f32; 2]>()
+                .map_err(e)?
+                .into_iter()
+                .map(|[re, im]| Complex { re, im })
+                .collect(),
+        ),
+        DType::C128 => Values::C128(
+            a.to_vec::<[f64; 2]>()
+                .map_err(e)?
+                .into_iter()
+                .map(|[re, im]| Complex { re, im })
+                .collect(),
+        ),
     };
     f(values)
 }

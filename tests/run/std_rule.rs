@@ -48,6 +48,9 @@ fn plus_one(src: &Buffer<'_>, out: &mut BufferMut<'_>) -> CallbackResult {
         DType::BF16 => map::<bf16>(src, out, |v| bf16::from_f32(v.to_f32() + 1.0)),
         DType::F32 => map::<f32>(src, out, |v| v + 1.0),
         DType::F64 => map::<f64>(src, out, |v| v + 1.0),
+        // numpy adds (1+0j): the imaginary part gets + 0.0 too (-0.0 becomes 0.0).
+        DType::C64 => map::<[f32; 2]>(src, out, |[re, im]| [re + 1.0, im + 0.0]),
+        DType::C128 => map::<[f64; 2]>(src, out, |[re, im]| [re + 1.0, im + 0.0]),
     }
 }
 
@@ -66,6 +69,8 @@ fn fill(out: &mut BufferMut<'_>, v: i64) -> CallbackResult {
         DType::BF16 => out.as_slice_mut::<bf16>()?.fill(bf16::from_f64(v as f64)),
         DType::F32 => out.as_slice_mut::<f32>()?.fill(v as f32),
         DType::F64 => out.as_slice_mut::<f64>()?.fill(v as f64),
+        DType::C64 => out.as_slice_mut::<[f32; 2]>()?.fill([v as f32, 0.0]),
+        DType::C128 => out.as_slice_mut::<[f64; 2]>()?.fill([v as f64, 0.0]),
     }
     Ok(())
 }

@@ -202,6 +202,7 @@ pub fn py_scalar(s: Scalar) -> String {
         Scalar::Bool(b) => py_bool(b),
         Scalar::Int(i) => i.to_string(),
         Scalar::Float(f) => format_python_float(f),
+        Scalar::Complex(re, im) => crate::pyfmt::format_python_complex(re, im),
     }
 }
 

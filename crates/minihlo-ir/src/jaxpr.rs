@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use crate::callee::{Callees, JaxprId, Signature};
 use crate::primitive::Primitive;
-pub use crate::pyfmt::format_python_float;
+pub use crate::pyfmt::{format_python_complex, format_python_float};
 pub use crate::types::Scalar;
 use crate::types::{Aval, DType};
 
@@ -127,8 +127,9 @@ impl Literal {
                     (0..(1i128 << bits)).contains(&v)
                 }
             }
-            (Scalar::Int(_), d) => d.is_float(),
-            (Scalar::Float(_), d) => d.is_float(),
+            (Scalar::Int(_), d) => d.is_inexact(),
+            (Scalar::Float(_), d) => d.is_inexact(),
+            (Scalar::Complex(..), d) => d.is_complex(),
         }
     }
 }
@@ -138,9 +139,16 @@ impl fmt::Display for Literal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.value {
             Scalar::Bool(b) => write!(f, "{}", if b { "True" } else { "False" })?,
+            Scalar::Int(v) if self.dtype.is_complex() => {
+                write!(f, "{}", format_python_complex(v as f64, 0.0))?
+            }
             Scalar::Int(v) if self.dtype.is_float() => write!(f, "{v}.0")?,
             Scalar::Int(v) => write!(f, "{v}")?,
+            Scalar::Float(v) if self.dtype.is_complex() => {
+                write!(f, "{}", format_python_complex(v, 0.0))?
+            }
             Scalar::Float(v) => write!(f, "{}", format_python_float(v))?,
+            Scalar::Complex(re, im) => write!(f, "{}", format_python_complex(re, im))?,
         }
         write!(f, ":{}[]", self.dtype)
     }

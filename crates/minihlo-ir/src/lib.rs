@@ -3,6 +3,7 @@
 //! JAX's dead-code elimination. No MLIR dependency.
 
 pub mod builder;
+mod builder_complex;
 mod builder_methods;
 mod builder_ops;
 mod builder_random;
@@ -14,9 +15,11 @@ pub mod control;
 pub mod convolution;
 pub mod dce;
 pub mod doc;
+pub mod fft;
 pub mod indexing;
 pub mod jaxpr;
 pub mod limits;
+pub mod linalg;
 pub mod pretty;
 pub mod primitive;
 pub mod printer;

@@ -3,10 +3,12 @@
 use crate::callee::JaxprId;
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::convolution::Conv;
+use crate::fft::Fft;
 use crate::indexing::{Gather, Scatter};
 use crate::pyfmt::{py_bool, py_tuple_of};
 pub use crate::pyfmt::{py_list, py_tuple};
 use crate::random::Random;
+use crate::linalg::Linalg;
 use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
@@ -95,6 +97,10 @@ pub enum UnaryOp {
     Copy,
     /// No op is emitted.
     StopGradient,
+    /// The real part of a complex number (result `f32` for `c64`).
+    Real,
+    /// The imaginary part of a complex number.
+    Imag,
 }
 
 impl UnaryOp {
@@ -103,6 +109,7 @@ impl UnaryOp {
         match self {
             // JAX: abs takes signed integers and floats, not unsigned ones.
             UnaryOp::Abs => OperandKind::SignedOrFloat,
+            UnaryOp::Real | UnaryOp::Imag => OperandKind::Complex,
             UnaryOp::Neg | UnaryOp::Sign | UnaryOp::Square | UnaryOp::OneMinusSquare => {
                 OperandKind::Numeric
             }
@@ -118,11 +125,11 @@ impl UnaryOp {
             | UnaryOp::Sinh
             | UnaryOp::Cosh
             | UnaryOp::Tan
-            | UnaryOp::Cbrt
             | UnaryOp::Expm1
             | UnaryOp::Log1p
             | UnaryOp::Exp2
-            | UnaryOp::Log2
+            | UnaryOp::Log2 => OperandKind::Inexact,
+            UnaryOp::Cbrt
             | UnaryOp::Erf
             | UnaryOp::Erfc
             | UnaryOp::ErfInv
@@ -136,9 +143,8 @@ impl UnaryOp {
             | UnaryOp::Sin
             | UnaryOp::Cos
             | UnaryOp::Sqrt
-            | UnaryOp::Rsqrt
-            | UnaryOp::Floor
-            | UnaryOp::Ceil => OperandKind::Float,
+            | UnaryOp::Rsqrt => OperandKind::Inexact,
+            UnaryOp::Floor | UnaryOp::Ceil => OperandKind::Float,
         }
     }
 }
@@ -148,6 +154,7 @@ impl UnaryOp {
     pub fn result_dtype(self, x: DType) -> DType {
         match self {
             UnaryOp::IsFinite => DType::Bool,
+            UnaryOp::Abs | UnaryOp::Real | UnaryOp::Imag => x.real_part(),
             _ => x,
         }
     }
@@ -189,28 +196,26 @@ pub enum BinaryOp {
     Mulhi,
     /// The sum JAX's autodiff prints for cotangents (`add_any`).
     AddAny,
+    /// `complex re im`: the complex number of two f32s (c64) or f64s (c128).
+    Complex,
 }
 
 impl BinaryOp {
     pub fn operand_kind(self) -> OperandKind {
         match self {
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OperandKind::IntOrBool,
-            BinaryOp::Pow
-            | BinaryOp::Atan2
-            | BinaryOp::Nextafter
-            | BinaryOp::Zeta
-            | BinaryOp::Polygamma => OperandKind::Float,
+            BinaryOp::Pow | BinaryOp::Atan2 => OperandKind::Inexact,
+            BinaryOp::Complex => OperandKind::ComplexParts,
+            BinaryOp::Nextafter | BinaryOp::Zeta | BinaryOp::Polygamma => OperandKind::Float,
             BinaryOp::ShiftLeft
             | BinaryOp::ShiftRightLogical
             | BinaryOp::ShiftRightArithmetic
             | BinaryOp::Mulhi => OperandKind::Int,
             BinaryOp::Max | BinaryOp::Min => OperandKind::Any,
-            BinaryOp::Add
-            | BinaryOp::Sub
-            | BinaryOp::Mul
-            | BinaryOp::Div
-            | BinaryOp::Rem
-            | BinaryOp::AddAny => OperandKind::Numeric,
+            BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div | BinaryOp::AddAny => {
+                OperandKind::Numeric
+            }
+            BinaryOp::Rem => OperandKind::Real,
         }
     }
 }
@@ -248,6 +253,13 @@ impl CompareOp {
         matches!(self, CompareOp::EqTo | CompareOp::LtTo | CompareOp::LeTo)
     }
 
+    /// `eq` and `ne` take any dtype; the ordering comparisons no complex one.
+    pub fn operand_kind(self) -> OperandKind {
+        match self {
+            CompareOp::Eq | CompareOp::Ne => OperandKind::Any,
+            _ => OperandKind::Ordered,
+        }
+    }
     /// StableHLO's `comparison_direction` spelling.
     pub fn direction(self) -> &'static str {
         match self {
@@ -339,6 +351,11 @@ pub enum Primitive {
         copy_semantics: Vec<String>,
     },
     Binary(BinaryOp),
+    /// `conj[input_dtype=...] x`: the complex conjugate; a float32 or float64 operand becomes
+    /// complex with a zero imaginary part. `input_dtype` is the operand's dtype.
+    Conj {
+        input_dtype: DType,
+    },
     Compare(CompareOp),
     /// `clamp min x max`.
     Clamp,
@@ -441,6 +458,10 @@ pub enum Primitive {
     Empty(Box<crate::search::Empty>),
     /// The PRNG primitives: keys, `random_bits`, `threefry2x32`, ... ([`crate::random`]).
     Random(Box<Random>),
+    /// `cholesky`, `eigh`, `svd`, `qr`, `lu`, `triangular_solve`, ... ([`crate::linalg`]).
+    Linalg(Box<Linalg>),
+    /// `fft x` ([`crate::fft`]).
+    Fft(Box<Fft>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -468,6 +489,7 @@ impl Primitive {
             Primitive::OptimizationBarrier => "optimization_barrier",
             Primitive::DevicePut { .. } => "device_put",
             Primitive::Binary(op) => op.name(),
+            Primitive::Conj { .. } => "conj",
             Primitive::Compare(op) => op.name(),
             Primitive::Clamp => "clamp",
             Primitive::SelectN => "select_n",
@@ -509,6 +531,8 @@ impl Primitive {
             Primitive::SearchSorted(_) => "SearchSorted",
             Primitive::Empty(_) => "empty",
             Primitive::Random(r) => r.name(),
+            Primitive::Linalg(l) => l.name(),
+            Primitive::Fft(_) => "fft",
         }
     }
 
@@ -575,6 +599,9 @@ impl Primitive {
             | Primitive::OptimizationBarrier
             | Primitive::DynamicUpdateSlice => vec![],
             Primitive::IntegerPow { y } => vec![("y", y.to_string())],
+            Primitive::Conj { input_dtype } => {
+                vec![("input_dtype", input_dtype.numpy_name().to_string())]
+            }
             Primitive::Round { rounding_method } => {
                 vec![("rounding_method", (*rounding_method as u8).to_string())]
             }
@@ -698,6 +725,8 @@ impl Primitive {
             Primitive::ApproxTopK(p) => p.params(),
             Primitive::SearchSorted(p) => p.params(),
             Primitive::Empty(p) => p.params(),
+            Primitive::Linalg(l) => l.params(),
+            Primitive::Fft(f) => f.params(),
             Primitive::Restructure(r) => r.params(),
             Primitive::Random(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![

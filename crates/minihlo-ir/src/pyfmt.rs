@@ -49,3 +49,21 @@ pub fn format_python_float(v: f64) -> String {
         format!("{s}.0")
     }
 }
+
+/// Python's `repr(complex)`: `3j` when the real part is +0, else `(re+imj)`, each part as
+/// `repr(float)` without a trailing `.0` (`(1.5+0j)`, `(-0-3j)`, `(nan-infj)`, `(1e+16+0j)`).
+pub fn format_python_complex(re: f64, im: f64) -> String {
+    let part = |v: f64| {
+        let s = format_python_float(v);
+        match s.strip_suffix(".0") {
+            Some(t) => t.to_string(),
+            None => s,
+        }
+    };
+    let imag = part(im);
+    if re == 0.0 && re.is_sign_positive() {
+        return format!("{imag}j");
+    }
+    let sign = if imag.starts_with('-') { "" } else { "+" };
+    format!("({}{sign}{imag}j)", part(re))
+}

@@ -31,7 +31,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
     match prim {
         Primitive::Unary(op) => {
             let [x] = arity(inputs)?;
-            kind(op.operand_kind(), x)?;
+            kind_named(op.operand_kind(), op.name(), x)?;
             Ok(vec![Aval::new(op.result_dtype(x.dtype), x.shape.clone())])
         }
         Primitive::BitcastConvertType { new_dtype } => {
@@ -45,7 +45,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
                     "reduce_precision: exponent_bits must be positive; got {exponent_bits}"
                 ));
             }
-            kind(OperandKind::Float, x)?;
+            kind_named(OperandKind::Float, prim.name(), x)?;
             Ok(vec![x.clone()])
         }
         Primitive::Polynomial => {
@@ -54,7 +54,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             }
             let xs: Vec<&Aval> = inputs.iter().collect();
             let out = elementwise(prim.name(), &xs)?;
-            kind(OperandKind::Numeric, &out)?;
+            kind_named(OperandKind::Numeric, prim.name(), &out)?;
             Ok(vec![out])
         }
         Primitive::OptimizationBarrier => Ok(inputs.to_vec()),
@@ -70,12 +70,12 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         }
         Primitive::Round { .. } => {
             let [x] = arity(inputs)?;
-            kind(OperandKind::Float, x)?;
+            kind_named(OperandKind::Float, prim.name(), x)?;
             Ok(vec![x.clone()])
         }
         Primitive::IntegerPow { y } => {
             let [x] = arity(inputs)?;
-            kind(OperandKind::Numeric, x)?;
+            kind_named(OperandKind::Numeric, prim.name(), x)?;
             if *y < 0 && x.dtype.is_int() {
                 return Err(format!(
                     "Integers cannot be raised to negative powers, got integer_pow({}, {y})",
@@ -88,7 +88,11 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             // `_pow_dtype_rule`: a float base with an exponent of its dtype or of any integer type.
             let [x, y] = arity(inputs)?;
             let shape = broadcast_shapes(prim.name(), [&x.shape, &y.shape])?;
-            kind(OperandKind::Float, x)?;
+            nary_kinds(
+                prim.name(),
+                &[x, y],
+                &[OperandKind::Inexact, OperandKind::Numeric],
+            )?;
             if !(y.dtype == x.dtype || y.dtype.is_int()) {
                 return Err(format!(
                     "the first argument to pow must have an inexact dtype (float or complex), and the second argument must have an inexact or integer dtype, and two inexact dtypes must match, but got {} and {} respectively.",
@@ -100,12 +104,31 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         }
         Primitive::Binary(op) => {
             let [x, y] = arity(inputs)?;
+            broadcast_shapes(prim.name(), [&x.shape, &y.shape])?;
+            nary_kinds(prim.name(), &[x, y], &[op.operand_kind(); 2])?;
             let out = elementwise(prim.name(), &[x, y])?;
-            kind(op.operand_kind(), x)?;
+            if *op == BinaryOp::Complex {
+                let dtype = x.dtype.complex_of().unwrap_or(x.dtype);
+                return Ok(vec![Aval::new(dtype, out.shape)]);
+            }
             Ok(vec![out])
         }
-        Primitive::Compare(_) => {
+        Primitive::Conj { input_dtype } => {
+            let [x] = arity(inputs)?;
+            kind_named(OperandKind::ComplexPartsOrComplex, prim.name(), x)?;
+            if *input_dtype != x.dtype {
+                return Err(format!(
+                    "conj input_dtype={} differs from its operand {x}",
+                    input_dtype.numpy_name()
+                ));
+            }
+            let dtype = x.dtype.complex_of().unwrap_or(x.dtype);
+            Ok(vec![Aval::new(dtype, x.shape.clone())])
+        }
+        Primitive::Compare(op) => {
             let [x, y] = arity(inputs)?;
+            broadcast_shapes(prim.name(), [&x.shape, &y.shape])?;
+            nary_kinds(prim.name(), &[x, y], &[op.operand_kind(); 2])?;
             let out = elementwise(prim.name(), &[x, y])?;
             Ok(vec![Aval::new(DType::Bool, out.shape)])
         }
@@ -377,7 +400,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
                             .into(),
                     );
                 }
-                ReduceOp::And | ReduceOp::Or | ReduceOp::Xor if x.dtype.is_float() => {
+                ReduceOp::And | ReduceOp::Or | ReduceOp::Xor if x.dtype.is_inexact() => {
                     return Err(format!(
                         "logical reduction requires operand dtype bool or int, got {}.",
                         x.dtype.numpy_name()
@@ -454,6 +477,11 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         }
         Primitive::Restructure(r) => crate::structural::infer_restructure(r, inputs),
         Primitive::Random(r) => crate::random::infer_random(r, inputs),
+        Primitive::Linalg(l) => crate::linalg::infer_linalg(l, inputs),
+        Primitive::Fft(f) => {
+            let [x] = arity(inputs)?;
+            Ok(vec![crate::fft::infer_fft(f, x)?])
+        }
         Primitive::TopK(t) => {
             let [x] = arity(inputs)?;
             crate::structural::infer_top_k(t, x)
@@ -538,7 +566,8 @@ fn buffer_callback(cb: &BufferCallback, inputs: &[Aval]) -> Rule {
 /// `_bitcast_convert_type_shape_rule` and `_dtype_rule`, with JAX's messages.
 fn bitcast(x: &Aval, new: DType) -> Rule {
     let old = x.dtype;
-    if (old.is_bool() || new.is_bool()) && old != new {
+    let special = |d: DType| d.is_bool() || d.is_complex();
+    if (special(old) || special(new)) && old != new {
         return Err(format!(
             "lax.bitcast_convert_type does not support bool or complex values unless the operand and destination types match. Got operand dtype={}, new_dtype=dtype('{}'). Consider using the arr.view() method instead.",
             old.numpy_name(),
@@ -574,12 +603,23 @@ fn arity<const N: usize>(inputs: &[Aval]) -> Result<&[Aval; N], RuleError> {
         .map_err(|_| format!("takes {N} operand(s), got {}", inputs.len()))
 }
 
-fn kind(k: OperandKind, x: &Aval) -> Result<(), RuleError> {
+/// JAX's `unop_dtype_rule`: `{name} does not accept dtype ...`.
+fn kind_named(k: OperandKind, name: &str, x: &Aval) -> Result<(), RuleError> {
     if k.accepts(x.dtype) {
         Ok(())
     } else {
-        Err(format!("needs {}, got {x}", k.describe()))
+        Err(k.unary_message(name, x.dtype))
     }
+}
+
+/// JAX's `naryop_dtype_rule`, position by position (before it checks that the dtypes agree).
+fn nary_kinds(name: &str, xs: &[&Aval], kinds: &[OperandKind]) -> Result<(), RuleError> {
+    for (i, (x, k)) in xs.iter().zip(kinds).enumerate() {
+        if !k.accepts(x.dtype) {
+            return Err(k.nary_message(name, i, x.dtype));
+        }
+    }
+    Ok(())
 }
 
 fn valid_shape(shape: &Shape) -> Result<(), RuleError> {
@@ -683,7 +723,8 @@ fn python_tuple(s: &Shape) -> String {
 }
 
 /// JAX's messages that begin with the primitive's name, as they go on after it.
-const NAMED_BY_JAX: [&str; 4] = [
+const NAMED_BY_JAX: [&str; 5] = [
+    " does not accept dtype ",
     ": arrays must have the same number of dimensions",
     " got incompatible shapes for broadcasting",
     " requires min.shape == operand.shape",

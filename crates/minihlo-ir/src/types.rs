@@ -20,6 +20,10 @@ pub enum DType {
     BF16,
     F32,
     F64,
+    /// `complex64`: two f32s.
+    C64,
+    /// `complex128`: two f64s.
+    C128,
     /// A PRNG key (`key<fry>`, `key<rbg>`, `key<urbg>`): JAX's extended dtype; its data is
     /// `uint32` with a trailing key dimension ([`KeyImpl::key_shape`]).
     Key(KeyImpl),
@@ -74,7 +78,7 @@ impl KeyImpl {
 }
 
 impl DType {
-    pub const ALL: [DType; 13] = [
+    pub const ALL: [DType; 15] = [
         DType::Bool,
         DType::I8,
         DType::I16,
@@ -88,6 +92,8 @@ impl DType {
         DType::BF16,
         DType::F32,
         DType::F64,
+        DType::C64,
+        DType::C128,
     ];
 
     /// The jaxpr spelling: `bool`, `i32`, `u8`, `bf16`, `f32`.
@@ -111,6 +117,8 @@ impl DType {
                 KeyImpl::Rbg => "key<rbg>",
                 KeyImpl::Urbg => "key<urbg>",
             },
+            DType::C64 => "c64",
+            DType::C128 => "c128",
         }
     }
 
@@ -131,6 +139,8 @@ impl DType {
             DType::F32 => "float32",
             DType::F64 => "float64",
             DType::Key(_) => self.short_name(),
+            DType::C64 => "complex64",
+            DType::C128 => "complex128",
         }
     }
 
@@ -168,6 +178,30 @@ impl DType {
     pub fn is_bool(self) -> bool {
         self == DType::Bool
     }
+    pub fn is_complex(self) -> bool {
+        matches!(self, DType::C64 | DType::C128)
+    }
+    /// Float or complex (numpy's `inexact`).
+    pub fn is_inexact(self) -> bool {
+        self.is_float() || self.is_complex()
+    }
+    /// The dtype of a complex dtype's parts (`c64` -> `f32`); other dtypes are their own.
+    pub fn real_part(self) -> DType {
+        match self {
+            DType::C64 => DType::F32,
+            DType::C128 => DType::F64,
+            d => d,
+        }
+    }
+    /// The complex dtype with parts of this float dtype (`f32` -> `c64`, `f64` -> `c128`): JAX's
+    /// `complex` and `conj` take only these two.
+    pub fn complex_of(self) -> Option<DType> {
+        match self {
+            DType::F32 | DType::C64 => Some(DType::C64),
+            DType::F64 | DType::C128 => Some(DType::C128),
+            _ => None,
+        }
+    }
 
     /// Width in bits (bool counts as 1, as MLIR's `i1`).
     pub fn bits(self) -> u32 {
@@ -176,8 +210,9 @@ impl DType {
             DType::I8 | DType::U8 => 8,
             DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 16,
             DType::I32 | DType::U32 | DType::F32 => 32,
-            DType::I64 | DType::U64 | DType::F64 => 64,
             DType::Key(k) => 32 * k.key_shape().iter().product::<u64>() as u32,
+            DType::I64 | DType::U64 | DType::F64 | DType::C64 => 64,
+            DType::C128 => 128,
         }
     }
 }
@@ -333,4 +368,6 @@ pub enum Scalar {
     Bool(bool),
     Int(i128),
     Float(f64),
+    /// The real and imaginary parts of a complex value.
+    Complex(f64, f64),
 }

@@ -85,18 +85,18 @@ mod rules {
             },
         );
         check_err(
-            "exp: needs a floating-point type, got i32[4]",
+            "exp does not accept dtype int32. Accepted dtypes are subtypes of floating, complexfloating.",
             |b, [_, i, ..]| b.unary(UnaryOp::Exp, i),
         );
         check_err(
-            "not: needs an integer or bool type, got f32[4]",
+            "not does not accept dtype float32. Accepted dtypes are subtypes of integer, bool.",
             |b, [x, ..]| b.unary(UnaryOp::Not, x),
         );
-        check_err("neg: needs a numeric type, got bool[4]", |b, [.., p]| {
+        check_err("neg does not accept dtype bool. Accepted dtypes are subtypes of integer, floating, complexfloating.", |b, [.., p]| {
             b.unary(UnaryOp::Neg, p)
         });
         check_err(
-            "integer_pow: needs a numeric type, got bool[4]",
+            "integer_pow does not accept dtype bool. Accepted dtypes are subtypes of integer, floating, complexfloating.",
             |b, [.., p]| b.integer_pow(p, 2),
         );
         check_err(
@@ -108,7 +108,7 @@ mod rules {
             |b, [_, i, ..]| b.integer_pow(i, -1),
         );
         check_err(
-            "abs: needs a signed integer or floating-point type, got u8[4]",
+            "abs does not accept dtype uint8. Accepted dtypes are subtypes of floating, complexfloating, signedinteger.",
             |b, _| {
                 let u = b.iota(DType::U8, [4], 0)?;
                 b.abs(u)
@@ -504,4 +504,70 @@ fn callback_chain_prints_as_jax_prints_it() {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/callback_chain_3.jaxpr");
     let jax_text = std::fs::read_to_string(path).unwrap();
     assert_eq!(jaxpr.to_string(), jax_text.trim_end());
+}
+
+/// Complex numbers: literals as Python's `repr(complex)`, and JAX's dtype rules and messages.
+mod complex {
+    use minihlo_ir::*;
+
+    #[test]
+    fn literals_print_as_python_complex_reprs() {
+        let lit = |dtype, re, im| {
+            Literal {
+                value: Scalar::Complex(re, im),
+                dtype,
+            }
+            .to_string()
+        };
+        assert_eq!(lit(DType::C64, 2.0, 3.0), "(2+3j):c64[]");
+        assert_eq!(lit(DType::C64, 0.0, 3.0), "3j:c64[]");
+        assert_eq!(lit(DType::C64, -0.0, -3.0), "(-0-3j):c64[]");
+        assert_eq!(lit(DType::C64, 0.0, -0.0), "-0j:c64[]");
+        assert_eq!(
+            lit(DType::C128, f64::NAN, f64::NEG_INFINITY),
+            "(nan-infj):c128[]"
+        );
+        assert_eq!(lit(DType::C128, 1.5, 0.0), "(1.5+0j):c128[]");
+        assert_eq!(lit(DType::C128, 1e16, 1e-7), "(1e+16+1e-07j):c128[]");
+    }
+
+    #[test]
+    fn dtype_rules_give_jax_messages() {
+        let mut b = Builder::new();
+        let z = b.input(Aval::new(DType::C64, [2]));
+        let x = b.input(Aval::new(DType::F32, [2]));
+        let i = b.input(Aval::new(DType::I32, [2]));
+        let re = b.real(z).unwrap();
+        assert_eq!(b.aval(re), Some(Aval::new(DType::F32, [2])));
+        let a = b.abs(z).unwrap();
+        assert_eq!(b.aval(a), Some(Aval::new(DType::F32, [2])));
+        let w = b.complex(x, re).unwrap();
+        assert_eq!(b.aval(w), Some(Aval::new(DType::C64, [2])));
+        let c = b.conj(x).unwrap();
+        assert_eq!(b.aval(c), Some(Aval::new(DType::C64, [2])));
+        for (got, want) in [
+            (
+                b.real(x).map(|_| ()),
+                "real does not accept dtype float32. Accepted dtypes are subtypes of complexfloating.",
+            ),
+            (
+                b.conj(i).map(|_| ()),
+                "conj does not accept dtype int32. Accepted dtypes are subtypes of float32, complexfloating, float64.",
+            ),
+            (
+                b.complex(i, i).map(|_| ()),
+                "complex does not accept dtype int32 at position 0. Accepted dtypes at position 0 are subtypes of float32, float64.",
+            ),
+            (
+                b.compare(CompareOp::Lt, z, z).map(|_| ()),
+                "lt does not accept dtype complex64 at position 0. Accepted dtypes at position 0 are subtypes of integer, floating, bool.",
+            ),
+            (
+                b.unary(UnaryOp::Floor, z).map(|_| ()),
+                "floor does not accept dtype complex64. Accepted dtypes are subtypes of floating.",
+            ),
+        ] {
+            assert_eq!(got.unwrap_err().to_string(), want);
+        }
+    }
 }

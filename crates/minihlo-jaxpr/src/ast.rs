@@ -88,6 +88,8 @@ pub enum Number {
     Bool(bool),
     Int(i128),
     Float(f64),
+    /// Python's complex repr: `3j`, `(1.5-2j)`, `(nan+infj)`.
+    Complex(f64, f64),
 }
 
 /// `OUTS = prim[PARAMS] INS`.

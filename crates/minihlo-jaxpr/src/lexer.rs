@@ -177,8 +177,10 @@ impl<'s> Lexer<'s> {
                     i += 1;
                 }
                 // `scatter-add`, `scatter-mul`: a hyphen followed by a letter continues the name.
+                // Not after `inf` or `nan`: `(nan-infj)` is a complex literal.
                 if bytes.get(i) == Some(&b'-')
                     && bytes.get(i + 1).is_some_and(u8::is_ascii_alphabetic)
+                    && !matches!(&src[start..i], "inf" | "nan")
                 {
                     i += 1;
                 } else {
@@ -271,12 +273,19 @@ fn lex_number(b: &[u8], mut i: usize) -> usize {
         i += 1;
     }
     for word in [&b"inf"[..], b"nan"] {
-        if b[i..].starts_with(word)
-            && !b
-                .get(i + 3)
+        if b[i..].starts_with(word) {
+            // `-infj`: an imaginary part.
+            let end = if b.get(i + 3) == Some(&b'j') {
+                i + 4
+            } else {
+                i + 3
+            };
+            if !b
+                .get(end)
                 .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
-        {
-            return i + 3;
+            {
+                return end;
+            }
         }
     }
     while i < b.len() && b[i].is_ascii_digit() {
@@ -299,6 +308,10 @@ fn lex_number(b: &[u8], mut i: usize) -> usize {
             }
             i = j;
         }
+    }
+    // `3j`, `-0j`: Python's imaginary literal.
+    if b.get(i) == Some(&b'j') && !b.get(i + 1).is_some_and(|c| c.is_ascii_alphanumeric()) {
+        i += 1;
     }
     i
 }

@@ -27,6 +27,7 @@ pub mod error;
 pub mod jax_primitives;
 pub mod lexer;
 pub mod param_texts;
+mod linalg;
 pub mod params;
 pub mod parser;
 pub mod primitives;

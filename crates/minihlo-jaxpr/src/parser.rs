@@ -22,7 +22,7 @@ pub const MAX_DEPTH: usize = 64;
 type PResult<T> = Result<T, Diagnostic>;
 
 /// Names that, followed by `:`, are literal values.
-const LITERAL_WORDS: [&str; 4] = ["True", "False", "inf", "nan"];
+const LITERAL_WORDS: [&str; 6] = ["True", "False", "inf", "nan", "infj", "nanj"];
 
 /// Receives a program's main jaxpr while the parser reads it, so that its equations' syntax trees
 /// need not all be held at once: the IR is made equation by equation.
@@ -494,12 +494,29 @@ impl<'a> Parser<'a> {
     fn atom(&mut self) -> PResult<Atom> {
         let t = self.peek();
         let value = match &t.tok {
+            Tok::LParen
+                if matches!(
+                    self.peek_at(1).tok,
+                    Tok::Number(_) | Tok::Ident("inf") | Tok::Ident("nan")
+                ) =>
+            {
+                let lit = self.complex_literal()?;
+                self.expect(Tok::Colon, "`:` and the literal's type, as in `(1+2j):c64[]`")?;
+                let ty = self.ty()?;
+                return Ok(Atom::Literal(Literal {
+                    value: lit,
+                    span: Span::new(t.span.start, ty.span.end),
+                    ty,
+                }));
+            }
             Tok::Number(s) => Some(number(s, t.span)?),
             Tok::Ident(s) if self.peek_at(1).tok == Tok::Colon => Some(match *s {
                 "True" => Number::Bool(true),
                 "False" => Number::Bool(false),
                 "inf" => Number::Float(f64::INFINITY),
                 "nan" => Number::Float(f64::NAN),
+                "infj" => Number::Complex(0.0, f64::INFINITY),
+                "nanj" => Number::Complex(0.0, f64::NAN),
                 _ => {
                     return Err(Diagnostic::new(
                         format!(
@@ -530,6 +547,41 @@ impl<'a> Parser<'a> {
             span: Span::new(t.span.start, ty.span.end),
             ty,
         }))
+    }
+
+    /// `(RE+IMj)` or `(RE-IMj)`, as Python prints a complex number with a real part (RE may be
+    /// `inf` or `nan`, which lex as names).
+    fn complex_literal(&mut self) -> PResult<Number> {
+        let open = self.peek();
+        self.bump();
+        let t = self.peek();
+        let re = match &t.tok {
+            Tok::Number(s) if !s.ends_with('j') => Number::Float(complex_part(s, t.span)?),
+            Tok::Ident("inf") => Number::Float(f64::INFINITY),
+            Tok::Ident("nan") => Number::Float(f64::NAN),
+            _ => return Err(self.unexpected("the real part of a complex literal `(1+2j)`")),
+        };
+        self.bump();
+        let t = self.peek();
+        let im = match &t.tok {
+            Tok::Number(s) if s.ends_with('j') && (s.starts_with('+') || s.starts_with('-')) => {
+                number(s, t.span)?
+            }
+            _ => {
+                return Err(self
+                    .unexpected("the signed imaginary part of a complex literal, as in `(1+2j)`"))
+            }
+        };
+        self.bump();
+        self.expect(Tok::RParen, "`)` closing the complex literal")?;
+        let part = |n: Number| match n {
+            Number::Int(i) => i as f64,
+            Number::Float(f) => f,
+            Number::Complex(_, im) => im,
+            Number::Bool(b) => f64::from(u8::from(b)),
+        };
+        let _ = open;
+        Ok(Number::Complex(part(re), part(im)))
     }
 
     /// A param value.
@@ -583,6 +635,13 @@ impl<'a> Parser<'a> {
                     Number::Int(i) => ValueKind::Int(i),
                     Number::Float(f) => ValueKind::Float(f),
                     Number::Bool(b) => ValueKind::Bool(b),
+                    Number::Complex(..) => {
+                        return Err(Diagnostic::new(
+                            format!("a complex number `{s}` is not a param value"),
+                            t.span,
+                            "unexpected complex number",
+                        ))
+                    }
                 }
             }
             Tok::Ident(s) => {
@@ -666,7 +725,37 @@ impl<'a> Parser<'a> {
 }
 
 /// A number token's value: an integer when written without `.`, exponent, `inf` or `nan`.
+/// One part of a complex literal, as a float whatever its spelling (`-0` keeps its sign).
+fn complex_part(s: &str, span: Span) -> PResult<f64> {
+    let unsigned = s.trim_start_matches(['+', '-']);
+    let v = match unsigned {
+        "inf" => Some(f64::INFINITY),
+        "nan" => Some(f64::NAN),
+        _ if unsigned.starts_with(|c: char| c.is_ascii_digit() || c == '.') => {
+            unsigned.parse::<f64>().ok()
+        }
+        _ => None,
+    };
+    match v {
+        Some(v) if s.starts_with('-') => Ok(-v),
+        Some(v) if v.is_finite() || !unsigned.starts_with(|c: char| c.is_ascii_digit()) => Ok(v),
+        Some(_) => Err(Diagnostic::new(
+            format!("float `{s}` is out of range for f64"),
+            span,
+            "overflows f64",
+        )),
+        None => Err(Diagnostic::new(
+            format!("`{s}` is not a number"),
+            span,
+            "invalid number",
+        )),
+    }
+}
+
 fn number(s: &str, span: Span) -> PResult<Number> {
+    if let Some(im) = s.strip_suffix('j') {
+        return complex_part(im, span).map(|f| Number::Complex(0.0, f));
+    }
     if !s.contains(|c: char| c.is_ascii_digit()) && !s.contains("inf") && !s.contains("nan") {
         return Err(Diagnostic::new(
             format!("`{s}` is not a number"),

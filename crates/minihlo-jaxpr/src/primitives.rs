@@ -116,6 +116,9 @@ pub(crate) fn primitive(
                 y: p.required("y", i64_of)?,
             },
             "polynomial" => Primitive::Polynomial,
+            "conj" => Primitive::Conj {
+                input_dtype: p.required("input_dtype", dtype_of)?,
+            },
             "optimization_barrier" => Primitive::OptimizationBarrier,
             "device_put" => {
                 let copy_semantics = p.required("copy_semantics", copy_semantics_of)?;
@@ -275,6 +278,7 @@ pub(crate) fn primitive(
                     symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
                 }))
             }
+            _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {
                     jaxpr_param_or_none(jaxprs, p, param, required)

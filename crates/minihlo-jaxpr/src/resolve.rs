@@ -333,6 +333,27 @@ pub fn literal(l: &ast::Literal) -> R<Literal> {
         )));
     }
     let value = match l.value {
+        ast::Number::Bool(b) if dtype.is_complex() => {
+            return Err(err(format!("literal {b} is not a valid {dtype} value")));
+        }
+        ast::Number::Int(i) if dtype.is_complex() => Scalar::Complex(i as f64, 0.0),
+        ast::Number::Float(f) if dtype.is_complex() => Scalar::Complex(f, 0.0),
+        ast::Number::Complex(re, im) if dtype.is_complex() => {
+            let max = if dtype == DType::C64 {
+                f32::MAX as f64
+            } else {
+                f64::MAX
+            };
+            if [re, im].iter().any(|v| v.is_finite() && v.abs() > max) {
+                return Err(err(format!("literal {re:e}{im:+e}j overflows {dtype}")));
+            }
+            Scalar::Complex(re, im)
+        }
+        ast::Number::Complex(..) => {
+            return Err(err(format!(
+                "a complex literal is not a valid {dtype} value"
+            )));
+        }
         ast::Number::Bool(b) => Scalar::Bool(b),
         ast::Number::Int(i) if dtype.is_float() => Scalar::Float(i as f64),
         ast::Number::Int(i) => Scalar::Int(i),

@@ -22,10 +22,14 @@ pub enum DType {
     BF16,
     F32,
     F64,
+    /// complex64: two f32s (real, imaginary).
+    C64,
+    /// complex128: two f64s.
+    C128,
 }
 
 impl DType {
-    pub const ALL: [DType; 13] = [
+    pub const ALL: [DType; 15] = [
         DType::Bool,
         DType::I8,
         DType::I16,
@@ -39,6 +43,8 @@ impl DType {
         DType::BF16,
         DType::F32,
         DType::F64,
+        DType::C64,
+        DType::C128,
     ];
 
     /// numpy's name (`float32`, `bool`, `bfloat16`, ...), as the callbacks table writes it.
@@ -57,6 +63,8 @@ impl DType {
             DType::BF16 => "bfloat16",
             DType::F32 => "float32",
             DType::F64 => "float64",
+            DType::C64 => "complex64",
+            DType::C128 => "complex128",
         }
     }
 
@@ -71,7 +79,8 @@ impl DType {
             DType::Bool | DType::I8 | DType::U8 => 1,
             DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 2,
             DType::I32 | DType::U32 | DType::F32 => 4,
-            DType::I64 | DType::U64 | DType::F64 => 8,
+            DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
+            DType::C128 => 16,
         }
     }
 
@@ -91,6 +100,8 @@ impl DType {
             DType::F32 => 11,
             DType::F64 => 12,
             DType::BF16 => 13,
+            DType::C64 => 14,
+            DType::C128 => 15,
         }
     }
 
@@ -113,7 +124,9 @@ impl DType {
             10 => DType::F16,
             11 => DType::F32,
             12 => DType::F64,
+            15 => DType::C64,
             16 => DType::BF16,
+            18 => DType::C128,
             _ => return None,
         })
     }
@@ -142,7 +155,8 @@ macro_rules! element {
     };
 }
 element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, u16 => U16, u32 => U32, u64 => U64,
-         f16 => F16, bf16 => BF16, f32 => F32, f64 => F64);
+         f16 => F16, bf16 => BF16, f32 => F32, f64 => F64,
+         [f32; 2] => C64, [f64; 2] => C128);
 // SAFETY: as above; `u8` also views `bool` buffers (see `Element`), checked in `dtype_matches`.
 unsafe impl Element for u8 {
     const DTYPE: DType = DType::U8;
@@ -301,6 +315,18 @@ pub(crate) fn write_values(
             DType::I64 => write!(f, "{}", i64::from_ne_bytes(b8(c)))?,
             DType::U64 => write!(f, "{}", u64::from_ne_bytes(b8(c)))?,
             DType::F64 => write!(f, "{:?}", f64::from_ne_bytes(b8(c)))?,
+            DType::C64 => write!(
+                f,
+                "({:?}{:+?}j)",
+                f32::from_ne_bytes([c[0], c[1], c[2], c[3]]),
+                f32::from_ne_bytes([c[4], c[5], c[6], c[7]])
+            )?,
+            DType::C128 => write!(
+                f,
+                "({:?}{:+?}j)",
+                f64::from_ne_bytes(b8(&c[..8])),
+                f64::from_ne_bytes(b8(&c[8..]))
+            )?,
         }
     }
     if n > limit {

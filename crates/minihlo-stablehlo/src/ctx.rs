@@ -38,6 +38,17 @@ pub(crate) struct State<'o, 'c> {
     pub(crate) cf: ControlFlowCache,
     /// The type of indices JAX makes up (see [`crate::multi_platform::index_dtype`]).
     pub(crate) index_dtype: DType,
+    /// An error kept for the end of the lowering ([`State::defer`]).
+    pub(crate) deferred: Option<LowerError>,
+}
+
+impl State<'_, '_> {
+    /// Keeps `err` (the first one given) to be reported once the module is lowered, unless an
+    /// error comes first: for an equation minihlo cannot lower where JAX can, so that an error
+    /// JAX reports later in the module is the one reported, as in JAX.
+    pub(crate) fn defer(&mut self, err: LowerError) {
+        self.deferred.get_or_insert(err);
+    }
 }
 
 /// What the lowering of calls and control flow remembers across one module.

@@ -18,7 +18,7 @@ use crate::types::{element_type, tensor_type};
 
 /// The comparison type JAX uses for a dtype: `FLOAT`, `SIGNED`, or `UNSIGNED` (also bool).
 pub fn comparison_type(dtype: DType) -> ComparisonType {
-    if dtype.is_float() {
+    if dtype.is_inexact() {
         ComparisonType::Float
     } else if dtype.is_signed_int() {
         ComparisonType::Signed
@@ -32,7 +32,7 @@ pub fn element_attr(context: &Context, dtype: DType, value: Scalar) -> Attribute
     let ty = element_type(context, dtype);
     if dtype.is_float() {
         let v = match value {
-            Scalar::Float(f) => f,
+            Scalar::Float(f) | Scalar::Complex(f, _) => f,
             Scalar::Int(i) => i as f64,
             Scalar::Bool(b) => f64::from(u8::from(b)),
         };
@@ -42,9 +42,28 @@ pub fn element_attr(context: &Context, dtype: DType, value: Scalar) -> Attribute
         Scalar::Bool(b) => i64::from(b),
         // Wrapping on purpose: a ui64 above i64::MAX travels as its bit pattern.
         Scalar::Int(i) => i as i64,
-        Scalar::Float(f) => f as i64,
+        Scalar::Float(f) | Scalar::Complex(f, _) => f as i64,
     };
     IntegerAttribute::new(ty, v).into()
+}
+
+/// A complex scalar's bytes as MLIR stores them: the real part, then the imaginary part, each
+/// a little-endian f32 (`c64`) or f64 (`c128`).
+fn complex_bytes(dtype: DType, value: Scalar) -> Vec<u8> {
+    let (re, im) = match value {
+        Scalar::Complex(re, im) => (re, im),
+        Scalar::Float(f) => (f, 0.0),
+        Scalar::Int(i) => (i as f64, 0.0),
+        Scalar::Bool(b) => (f64::from(u8::from(b)), 0.0),
+    };
+    if dtype == DType::C64 {
+        [re as f32, im as f32]
+            .iter()
+            .flat_map(|v| v.to_le_bytes())
+            .collect()
+    } else {
+        [re, im].iter().flat_map(|v| v.to_le_bytes()).collect()
+    }
 }
 
 /// Appends operations to one block.
@@ -108,6 +127,11 @@ impl<'c, 'a> Emitter<'c, 'a> {
     /// `stablehlo.constant dense<value> : tensor<dtype>`.
     pub fn constant(&self, dtype: DType, value: Scalar) -> Result<Value<'c, 'a>, LowerError> {
         let ty = self.ty(&Aval::scalar(dtype))?;
+        if dtype.is_complex() {
+            // The builtin dialect has no complex element attribute: the parts as raw bytes.
+            let dense = DenseElementsAttribute::raw_buffer(ty, &complex_bytes(dtype, value));
+            return self.one("stablehlo.constant", &[], ty, &[("value", dense.into())]);
+        }
         let elem = element_attr(self.context, dtype, value);
         let dense = DenseElementsAttribute::new(ty, &[elem]).map_err(|e| LowerError::Mlir {
             stage: "building a constant".into(),

@@ -12,6 +12,7 @@ mod ctx;
 pub mod custom_call;
 pub mod emit;
 pub mod error;
+pub mod ffi_call;
 mod funcs;
 pub mod host_callbacks;
 mod key_args;

@@ -118,6 +118,7 @@ fn build<R>(
         func_cache: HashMap::new(),
         cf: ControlFlowCache::default(),
         index_dtype,
+        deferred: None,
     };
     let signature = MainSignature {
         name: &opts.module_name,
@@ -129,6 +130,9 @@ fn build<R>(
         let first_arg = usize::from(platform_index);
         lower_main(context, block, jaxpr, first_arg, &mut state)
     })?;
+    if let Some(err) = state.deferred.take() {
+        return Err(err);
+    }
     if crate::key_args::needs_mesh(&jaxpr.in_avals(), &jaxpr.out_avals()) {
         let mesh = crate::key_args::empty_mesh(context)?;
         match module.body().first_operation() {

@@ -1,14 +1,14 @@
 //! IR types to MLIR types, as JAX lowers them.
 
 use melior::ir::r#type::{IntegerType, RankedTensorType};
-use melior::ir::Type;
+use melior::ir::{Type, TypeLike};
 use melior::Context;
 use minihlo_ir::{Aval, DType};
 
 use crate::error::LowerError;
 
 /// The element type JAX uses: `bool` → `i1`, signed → `iN` (signless), unsigned → `uiN`, floats
-/// as themselves.
+/// as themselves, complex numbers as `complex<f32>` and `complex<f64>`.
 pub fn element_type(context: &Context, dtype: DType) -> Type<'_> {
     match dtype {
         DType::Bool => IntegerType::new(context, 1).into(),
@@ -24,6 +24,12 @@ pub fn element_type(context: &Context, dtype: DType) -> Type<'_> {
         DType::F64 => Type::float64(context),
         // A key's data (its trailing key dimension is added by `tensor_type`).
         DType::Key(_) => IntegerType::unsigned(context, 32).into(),
+        DType::C64 | DType::C128 => {
+            let part = element_type(context, dtype.real_part());
+            // SAFETY: the element type is a valid float type of `context`, which owns the
+            // complex type made from it.
+            unsafe { Type::from_raw(mlir_sys::mlirComplexTypeGet(part.to_raw())) }
+        }
     }
 }
 

@@ -11,7 +11,7 @@ pub(super) fn u64s(xs: &[u64]) -> Vec<i64> {
 }
 
 pub(super) fn one(dtype: DType) -> Scalar {
-    if dtype.is_float() {
+    if dtype.is_inexact() {
         Scalar::Float(1.0)
     } else if dtype.is_bool() {
         Scalar::Bool(true)
@@ -21,7 +21,7 @@ pub(super) fn one(dtype: DType) -> Scalar {
 }
 
 pub(super) fn zero(dtype: DType) -> Scalar {
-    if dtype.is_float() {
+    if dtype.is_inexact() {
         Scalar::Float(0.0)
     } else if dtype.is_bool() {
         Scalar::Bool(false)

@@ -18,6 +18,14 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
     if op == UnaryOp::Asin {
         return Ok(vec![asin(cx)?]);
     }
+    if cx.avals[0].dtype.is_complex() {
+        match op {
+            UnaryOp::Abs => return super::complex::abs(cx),
+            UnaryOp::Sin => return super::complex::sin_cos(cx, false),
+            UnaryOp::Cos => return super::complex::sin_cos(cx, true),
+            _ => {}
+        }
+    }
     let out = cx.one_out()?;
     let em = cx.em;
     let x = cx.xs[0];
@@ -31,7 +39,7 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
             let o = em.full_like(one(out.dtype), out)?;
             em.select(is_zero, z2, o, out)?
         }
-        UnaryOp::Square if !out.dtype.is_float() => em.binary("stablehlo.multiply", x, x, out)?,
+        UnaryOp::Square if !out.dtype.is_inexact() => em.binary("stablehlo.multiply", x, x, out)?,
         // JAX: exp(log(2) * x) and log(x) * (1 / log(2)), the constant broadcast.
         UnaryOp::Exp2 => {
             let c = em.full_like(Scalar::Float(std::f64::consts::LN_2), out)?;
@@ -309,7 +317,18 @@ pub(super) fn binary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: BinaryOp) -> L
         avals[1] = Aval::new(out.dtype, avals[1].shape.clone());
         xs[1] = em.one("stablehlo.convert", &[xs[1]], em.ty(&avals[1])?, &[])?;
     }
+    if op == BinaryOp::Complex {
+        return super::complex::complex(cx);
+    }
     let b = broadcast_to(em, &xs, &avals, out)?;
+    if out.dtype.is_complex() && matches!(op, BinaryOp::Max | BinaryOp::Min) {
+        let dir = if op == BinaryOp::Max {
+            ComparisonDirection::Gt
+        } else {
+            ComparisonDirection::Lt
+        };
+        return Ok(vec![super::complex::minmax(em, b[0], b[1], dir, out)?]);
+    }
     Ok(vec![em.binary(binary_name(op), b[0], b[1], out)?])
 }
 
@@ -368,9 +387,14 @@ pub(super) fn convert<'c, 'a>(
     let out = cx.one_out()?;
     let em = cx.em;
     let mut x = cx.xs[0];
+    let mut aval = cx.avals[0].clone();
+    if aval.dtype.is_complex() && !new_dtype.is_complex() {
+        // JAX: `real` first (numpy's ComplexWarning: the imaginary part is discarded).
+        (x, aval) = super::complex::real_part_of(em, x, &aval)?;
+    }
     if new_dtype.is_bool() {
-        let z = em.full_like(zero(cx.avals[0].dtype), &cx.avals[0])?;
-        x = em.compare(x, z, ComparisonDirection::Ne, &cx.avals[0])?;
+        let z = em.full_like(zero(aval.dtype), &aval)?;
+        x = em.compare(x, z, ComparisonDirection::Ne, &aval)?;
     }
     Ok(vec![em.one("stablehlo.convert", &[x], em.ty(out)?, &[])?])
 }
@@ -454,6 +478,8 @@ fn unary_name(op: UnaryOp) -> &'static str {
         UnaryOp::IsFinite => "stablehlo.is_finite",
         UnaryOp::PopulationCount => "stablehlo.popcnt",
         UnaryOp::Clz => "stablehlo.count_leading_zeros",
+        UnaryOp::Real => "stablehlo.real",
+        UnaryOp::Imag => "stablehlo.imag",
         // Lowered as compositions (or to nothing) in `unary`.
         UnaryOp::Exp2
         | UnaryOp::Log2
@@ -485,5 +511,6 @@ fn binary_name(op: BinaryOp) -> &'static str {
         BinaryOp::Polygamma => "chlo.polygamma",
         BinaryOp::Mulhi => "chlo.mulhi",
         BinaryOp::AddAny => "stablehlo.add",
+        BinaryOp::Complex => "stablehlo.complex",
     }
 }

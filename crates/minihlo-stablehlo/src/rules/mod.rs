@@ -6,12 +6,16 @@
 
 mod callbacks;
 mod common;
+mod complex;
 mod control_flow;
 mod dot;
 mod elementwise;
+mod fft;
 mod gather_scatter;
 mod indexing;
 mod random;
+mod linalg;
+mod linalg_fun;
 mod reductions;
 mod search;
 mod select_window;
@@ -53,6 +57,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
             mantissa_bits,
         } => elementwise::reduce_precision(cx, *exponent_bits, *mantissa_bits),
         Primitive::Binary(op) => elementwise::binary(cx, *op),
+        Primitive::Conj { .. } => complex::conj(cx),
         Primitive::Compare(op) => elementwise::compare(cx, *op),
         Primitive::Clamp => elementwise::clamp(cx),
         Primitive::SelectN => elementwise::select_n(cx),
@@ -105,5 +110,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::SearchSorted(s) => search::search_sorted_rule(cx, s),
         Primitive::Empty(e) => search::empty_rule(cx, e),
         Primitive::Random(r) => random::lower_random(cx, r),
+        Primitive::Linalg(l) => linalg::linalg(cx, l),
+        Primitive::Fft(f) => fft::fft(cx, f),
     }
 }

@@ -34,7 +34,18 @@ pub(super) fn reduce<'c, 'a>(
         let inner = Emitter::new(ctx, &body);
         let a = block_arg(&body, 0)?;
         let b = block_arg(&body, 1)?;
-        let r = inner.one(reduce_body(op), &[a, b], elem, &[])?;
+        let r = match op {
+            // JAX's reducer for complex max/min: lexicographic on (real, imag).
+            ReduceOp::Max | ReduceOp::Min if out.dtype.is_complex() => {
+                let dir = if op == ReduceOp::Max {
+                    ComparisonDirection::Gt
+                } else {
+                    ComparisonDirection::Lt
+                };
+                super::complex::minmax(&inner, a, b, dir, &Aval::scalar(out.dtype))?
+            }
+            _ => inner.one(reduce_body(op), &[a, b], elem, &[])?,
+        };
         inner.op("stablehlo.return", &[r], &[], &[], vec![])?;
     }
     region.append_block(body);
@@ -80,8 +91,8 @@ fn reduce_init(op: ReduceOp, dtype: DType) -> Scalar {
         (ReduceOp::And, DType::Bool) => Scalar::Bool(true),
         (ReduceOp::And, d) if d.is_signed_int() => Scalar::Int(-1),
         (ReduceOp::And, _) => Scalar::Int((1i128 << bits) - 1),
-        (ReduceOp::Max, d) if d.is_float() => Scalar::Float(f64::NEG_INFINITY),
-        (ReduceOp::Min, d) if d.is_float() => Scalar::Float(f64::INFINITY),
+        (ReduceOp::Max, d) if d.is_inexact() => Scalar::Float(f64::NEG_INFINITY),
+        (ReduceOp::Min, d) if d.is_inexact() => Scalar::Float(f64::INFINITY),
         (ReduceOp::Max, DType::Bool) => Scalar::Bool(false),
         (ReduceOp::Min, DType::Bool) => Scalar::Bool(true),
         (ReduceOp::Max, d) if d.is_signed_int() => Scalar::Int(-(1i128 << (bits - 1))),

@@ -1,0 +1,479 @@
+//! The linear-algebra primitives of `jax.lax.linalg` (`cholesky`, `eigh`, `svd`, `qr`, `geqrf`,
+//! `householder_product`, `lu`, `lu_pivots_to_permutation`, `triangular_solve`): their params as
+//! JAX 0.12 prints them and their type rules with JAX's messages (`linalg_shape_rule`,
+//! `naryop_dtype_rule` and each primitive's shape rule in `jax/_src/lax/linalg.py`).
+//!
+//! Every one of them takes a batch of matrices (or vectors): the leading dimensions are batch
+//! dimensions, shared by every operand and result.
+
+use crate::pyfmt::py_bool;
+use crate::types::{Aval, DType, Shape};
+
+/// `triangular_solve a b`'s params.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TriangularSolve {
+    /// Solve `op(a) x = b` (true) or `x op(a) = b` (false).
+    pub left_side: bool,
+    /// `a` is lower (true) or upper triangular.
+    pub lower: bool,
+    pub transpose_a: bool,
+    pub conjugate_a: bool,
+    pub unit_diagonal: bool,
+}
+
+/// A linear-algebra primitive with its params. Params JAX prints that only select other
+/// implementations (`algorithm`, `subset_by_index`, `pivoting`, `use_magma`) must be their
+/// defaults (`None`, `False`); the reader refuses other values.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Linalg {
+    /// `cholesky x`: the lower Cholesky factor (the upper triangle is left as LAPACK leaves it;
+    /// `jnp.linalg.cholesky` masks it).
+    Cholesky,
+    /// `eigh x`: eigenvectors `v` then eigenvalues `w`.
+    Eigh {
+        lower: bool,
+        sort_eigenvalues: bool,
+    },
+    /// `svd x`: `s`, then `u` and `vt` when `compute_uv`.
+    Svd {
+        full_matrices: bool,
+        compute_uv: bool,
+    },
+    /// `qr x`: `q`, `r`.
+    Qr {
+        full_matrices: bool,
+    },
+    /// `geqrf x`: the packed factorisation and the Householder scalars `taus`.
+    Geqrf,
+    /// `householder_product a taus`: `Q` from `geqrf`'s output.
+    HouseholderProduct,
+    /// `lu x`: `lu`, `pivots` (int32, `min(m, n)`), `permutation` (int32, `m`).
+    Lu,
+    /// `lu_pivots_to_permutation pivots`.
+    LuPivotsToPermutation {
+        permutation_size: u64,
+    },
+    TriangularSolve(TriangularSolve),
+    /// `hessenberg a`: the packed reduction and the Householder scalars (`n - 1`).
+    Hessenberg,
+    /// `tridiagonal a`: the packed reduction, the diagonal `d`, the off-diagonal `e` and `taus`.
+    Tridiagonal {
+        lower: bool,
+    },
+    /// `tridiagonal_solve dl d du b`.
+    TridiagonalSolve {
+        perturb_singular: bool,
+    },
+    /// `schur a`: the Schur form, and the Schur vectors when `compute_schur_vectors`
+    /// (`sort_eig_vals=False` and `select_callable=None` only).
+    Schur {
+        compute_schur_vectors: bool,
+    },
+    /// `ormqr a taus c`: `c` multiplied by the `Q` of `geqrf`'s reflectors (from the left or the
+    /// right, transposed or not).
+    Ormqr {
+        left: bool,
+        transpose: bool,
+    },
+}
+
+impl Linalg {
+    /// The name JAX prints.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Linalg::Cholesky => "cholesky",
+            Linalg::Eigh { .. } => "eigh",
+            Linalg::Svd { .. } => "svd",
+            Linalg::Qr { .. } => "qr",
+            Linalg::Geqrf => "geqrf",
+            Linalg::HouseholderProduct => "householder_product",
+            Linalg::Lu => "lu",
+            Linalg::LuPivotsToPermutation { .. } => "lu_pivots_to_permutation",
+            Linalg::TriangularSolve(_) => "triangular_solve",
+            Linalg::Hessenberg => "hessenberg",
+            Linalg::Tridiagonal { .. } => "tridiagonal",
+            Linalg::TridiagonalSolve { .. } => "tridiagonal_solve",
+            Linalg::Schur { .. } => "schur",
+            Linalg::Ormqr { .. } => "ormqr",
+        }
+    }
+
+    /// The names of the primitives of this module.
+    pub const NAMES: [&'static str; 14] = [
+        "cholesky",
+        "eigh",
+        "svd",
+        "qr",
+        "geqrf",
+        "householder_product",
+        "lu",
+        "lu_pivots_to_permutation",
+        "triangular_solve",
+        "hessenberg",
+        "tridiagonal",
+        "tridiagonal_solve",
+        "schur",
+        "ormqr",
+    ];
+
+    /// The params JAX prints, sorted by name.
+    pub fn params(&self) -> Vec<(&'static str, String)> {
+        let none = || "None".to_string();
+        match self {
+            Linalg::Cholesky
+            | Linalg::Geqrf
+            | Linalg::HouseholderProduct
+            | Linalg::Lu
+            | Linalg::Hessenberg => vec![],
+            Linalg::Tridiagonal { lower } => vec![("lower", py_bool(*lower))],
+            Linalg::Ormqr { left, transpose } => {
+                vec![("left", py_bool(*left)), ("transpose", py_bool(*transpose))]
+            }
+            Linalg::TridiagonalSolve { perturb_singular } => {
+                vec![("perturb_singular", py_bool(*perturb_singular))]
+            }
+            Linalg::Schur {
+                compute_schur_vectors,
+            } => vec![
+                ("compute_schur_vectors", py_bool(*compute_schur_vectors)),
+                ("select_callable", none()),
+                ("sort_eig_vals", "False".into()),
+            ],
+            Linalg::Eigh {
+                lower,
+                sort_eigenvalues,
+            } => vec![
+                ("algorithm", none()),
+                ("lower", py_bool(*lower)),
+                ("sort_eigenvalues", py_bool(*sort_eigenvalues)),
+                ("subset_by_index", none()),
+            ],
+            Linalg::Svd {
+                full_matrices,
+                compute_uv,
+            } => vec![
+                ("algorithm", none()),
+                ("compute_uv", py_bool(*compute_uv)),
+                ("full_matrices", py_bool(*full_matrices)),
+                ("subset_by_index", none()),
+            ],
+            Linalg::Qr { full_matrices } => vec![
+                ("full_matrices", py_bool(*full_matrices)),
+                ("pivoting", "False".into()),
+                ("use_magma", none()),
+            ],
+            Linalg::LuPivotsToPermutation { permutation_size } => {
+                vec![("permutation_size", permutation_size.to_string())]
+            }
+            Linalg::TriangularSolve(t) => vec![
+                ("conjugate_a", py_bool(t.conjugate_a)),
+                ("left_side", py_bool(t.left_side)),
+                ("lower", py_bool(t.lower)),
+                ("transpose_a", py_bool(t.transpose_a)),
+                ("unit_diagonal", py_bool(t.unit_diagonal)),
+            ],
+        }
+    }
+
+    /// The number of trailing (non-batch) dimensions of each operand.
+    fn ranks(&self) -> &'static [usize] {
+        match self {
+            Linalg::LuPivotsToPermutation { .. } => &[1],
+            Linalg::HouseholderProduct => &[2, 1],
+            Linalg::TriangularSolve(_) => &[2, 2],
+            Linalg::TridiagonalSolve { .. } => &[1, 1, 1, 2],
+            Linalg::Ormqr { .. } => &[2, 1, 2],
+            _ => &[2],
+        }
+    }
+}
+
+/// The dtypes the LAPACK-backed primitives take (JAX's `_float | _complex`), in the order JAX's
+/// message lists them.
+const FLOATING: &str = "float32, complex128, complex64, float64";
+
+fn is_lapack_dtype(d: DType) -> bool {
+    matches!(d, DType::F32 | DType::F64) || d.numpy_name().starts_with("complex")
+}
+
+/// The output avals of `prim` applied to `inputs`, or JAX's message.
+pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+    let name = prim.name();
+    let ranks = prim.ranks();
+    if inputs.len() != ranks.len() {
+        return Err(format!(
+            "{name} takes {} operands, got {}",
+            ranks.len(),
+            inputs.len()
+        ));
+    }
+    // JAX's dtype rule runs before the shape rule.
+    for (i, x) in inputs.iter().enumerate() {
+        let ok = match prim {
+            Linalg::LuPivotsToPermutation { .. } => x.dtype == DType::I32,
+            // `_any_float | _any_complex`: float16 and bfloat16 too (lowered without LAPACK).
+            Linalg::TriangularSolve(_) => x.dtype.is_float() || is_lapack_dtype(x.dtype),
+            _ => is_lapack_dtype(x.dtype),
+        };
+        if !ok {
+            let accepted = match prim {
+                Linalg::LuPivotsToPermutation { .. } => "int32",
+                Linalg::TriangularSolve(_) => "floating, complexfloating",
+                _ => FLOATING,
+            };
+            return Err(format!(
+                "{name} does not accept dtype {} at position {i}. Accepted dtypes at position {i} are subtypes of {accepted}.",
+                x.dtype.numpy_name()
+            ));
+        }
+    }
+    // Operands of one dtype (JAX's `require_same`).
+    if let Some(other) = inputs.iter().find(|x| x.dtype != inputs[0].dtype) {
+        let _ = other;
+        let names: Vec<&str> = inputs.iter().map(|x| x.dtype.numpy_name()).collect();
+        return Err(format!(
+            "lax.{name} requires arguments to have the same dtypes, got {}.",
+            names.join(", ")
+        ));
+    }
+    // linalg_shape_rule: ranks, then the batch dimensions.
+    let mut batch: Vec<&[u64]> = Vec::new();
+    let mut dims: Vec<&[u64]> = Vec::new();
+    for (i, (x, &rank)) in inputs.iter().zip(ranks).enumerate() {
+        let shape = x.dims();
+        if shape.len() < rank {
+            return Err(format!(
+                "Input {i} to {name} must have rank at least {rank}, but got shape={}",
+                py_shape(shape)
+            ));
+        }
+        let (b, d) = shape.split_at(shape.len() - rank);
+        batch.push(b);
+        dims.push(d);
+    }
+    if batch.iter().any(|b| b.len() != batch[0].len()) {
+        let counts: Vec<String> = batch.iter().map(|b| b.len().to_string()).collect();
+        return Err(format!(
+            "All inputs to {name} must have the same number of batch dimensions, but got [{}] batch dimensions for the inputs.",
+            counts.join(", ")
+        ));
+    }
+    let batch = batch[0];
+    let dtype = inputs[0].dtype;
+    let real = real_dtype(dtype);
+    let shaped = |dt: DType, d: &[u64]| {
+        let mut s = batch.to_vec();
+        s.extend_from_slice(d);
+        Aval::new(dt, Shape::new(s))
+    };
+    let sq = |what: &str| -> Result<(), String> {
+        match dims[0] {
+            [m, n] if m == n => Ok(()),
+            _ => Err(format!("{what}{}", py_shape(dims[0]))),
+        }
+    };
+    let (m, n) = match dims[0] {
+        [m, n] => (*m, *n),
+        _ => (0, 0),
+    };
+    Ok(match prim {
+        Linalg::Cholesky => {
+            if m != n {
+                return Err(format!(
+                    "The input to cholesky must be a square matrix. Got shape {}.",
+                    py_shape(dims[0])
+                ));
+            }
+            vec![shaped(dtype, &[m, n])]
+        }
+        Linalg::Eigh { .. } => {
+            if m != n {
+                return Err(format!(
+                    "Argument to symmetric eigendecomposition must have shape [..., n, n], got shape {}",
+                    py_shape(dims[0])
+                ));
+            }
+            vec![shaped(dtype, &[n, n]), shaped(real, &[n])]
+        }
+        Linalg::Svd {
+            full_matrices,
+            compute_uv,
+        } => {
+            let rank = m.min(n);
+            let s = shaped(real, &[rank]);
+            if !compute_uv {
+                vec![s]
+            } else if *full_matrices {
+                vec![s, shaped(dtype, &[m, m]), shaped(dtype, &[n, n])]
+            } else {
+                vec![s, shaped(dtype, &[m, rank]), shaped(dtype, &[rank, n])]
+            }
+        }
+        Linalg::Qr { full_matrices } => {
+            let k = if *full_matrices { m } else { m.min(n) };
+            vec![shaped(dtype, &[m, k]), shaped(dtype, &[k, n])]
+        }
+        Linalg::Geqrf => vec![shaped(dtype, &[m, n]), shaped(dtype, &[m.min(n)])],
+        Linalg::HouseholderProduct => {
+            if m < n {
+                return Err(format!(
+                    "The first argument to householder_product must have at least as many rows as columns, got shape {}",
+                    py_shape(dims[0])
+                ));
+            }
+            if dims[1][0] > m.min(n) {
+                return Err("The second argument to householder_product must not have more rows than the minimum of the first argument's rows and columns.".into());
+            }
+            vec![shaped(dtype, &[m, n])]
+        }
+        Linalg::Lu => vec![
+            shaped(dtype, &[m, n]),
+            shaped(DType::I32, &[m.min(n)]),
+            shaped(DType::I32, &[m]),
+        ],
+        Linalg::LuPivotsToPermutation { permutation_size } => {
+            let k = dims[0][0];
+            if *permutation_size < k {
+                return Err(format!(
+                    "Output permutation size {permutation_size} has to exceed the trailing dimension of the pivots. Got pivots size {k}"
+                ));
+            }
+            vec![shaped(DType::I32, &[*permutation_size])]
+        }
+        Linalg::Hessenberg => {
+            sq("Argument to Hessenberg reduction must have shape [..., n, n], got shape ")?;
+            vec![
+                shaped(dtype, &[n, n]),
+                shaped(dtype, &[n.saturating_sub(1)]),
+            ]
+        }
+        Linalg::Tridiagonal { .. } => {
+            if m != n || n == 0 {
+                return Err(format!(
+                    "The input to tridiagonal must be a square matrix. Got shape {}.",
+                    py_shape(dims[0])
+                ));
+            }
+            vec![
+                shaped(dtype, &[n, n]),
+                shaped(real, &[n]),
+                shaped(real, &[n - 1]),
+                shaped(dtype, &[n - 1]),
+            ]
+        }
+        Linalg::TridiagonalSolve { .. } => {
+            if dims[0] != dims[1] || dims[0] != dims[2] {
+                return Err(
+                    "tridiagonal_solve requires that all diagonal arguments have the same shape."
+                        .into(),
+                );
+            }
+            if dims[0] != &dims[3][..1] {
+                return Err("tridiagonal_solve requires that the leading ndim-1 dimensions of b equal the dimensions of the diagonal arguments.".into());
+            }
+            vec![shaped(dtype, dims[3])]
+        }
+        Linalg::Ormqr { left, .. } => {
+            let c = dims[2];
+            if *left && c[0] != m {
+                return Err(format!(
+                    "ormqr with left=True expects c to have the same number of rows as the Householder matrix a. Got a shape {} and c shape {}.",
+                    py_shape(dims[0]),
+                    py_shape(c)
+                ));
+            }
+            if !*left && c[1] != m {
+                return Err(format!(
+                    "ormqr with left=False expects c to have the same number of columns as the Householder matrix a has rows. Got a shape {} and c shape {}.",
+                    py_shape(dims[0]),
+                    py_shape(c)
+                ));
+            }
+            vec![shaped(dtype, c)]
+        }
+        Linalg::Schur {
+            compute_schur_vectors,
+        } => {
+            if m != n {
+                return Err(format!(
+                    "The input to schur must be a square matrix. Got shape {}.",
+                    py_shape(dims[0])
+                ));
+            }
+            let t = shaped(dtype, &[n, n]);
+            if *compute_schur_vectors {
+                vec![t.clone(), t]
+            } else {
+                vec![t]
+            }
+        }
+        Linalg::TriangularSolve(t) => {
+            if m != n {
+                return Err(format!(
+                    "The first input to triangular_solve must be a square matrix. Got shape {}.",
+                    py_shape(dims[0])
+                ));
+            }
+            let b = dims[1];
+            let common = if t.left_side { b[0] } else { b[1] };
+            if common != m {
+                return Err(format!(
+                    "Incompatible shapes for arguments to triangular_solve: {} and {}.",
+                    py_shape(dims[0]),
+                    py_shape(b)
+                ));
+            }
+            vec![shaped(dtype, b)]
+        }
+    })
+}
+
+/// The real dtype of the same width (`complex64` → `float32`); a real dtype is its own.
+pub fn real_dtype(d: DType) -> DType {
+    match d.numpy_name() {
+        "complex64" => DType::F32,
+        "complex128" => DType::F64,
+        _ => d,
+    }
+}
+
+fn py_shape(d: &[u64]) -> String {
+    crate::pyfmt::py_tuple(d)
+}
+
+impl crate::Builder {
+    /// Any linear-algebra primitive applied to `inputs`, typed by JAX's rule; its outputs in
+    /// JAX's order.
+    pub fn linalg(
+        &mut self,
+        prim: Linalg,
+        inputs: &[crate::Atom],
+    ) -> Result<Vec<crate::Var>, crate::BuildError> {
+        self.eqn(crate::Primitive::Linalg(Box::new(prim)), inputs)
+    }
+
+    /// `cholesky x` (`lax.linalg.cholesky` with `symmetrize_input=False`).
+    pub fn cholesky(&mut self, x: impl Into<crate::Atom>) -> Result<crate::Var, crate::BuildError> {
+        one(self.linalg(Linalg::Cholesky, &[x.into()])?, "cholesky")
+    }
+
+    /// `triangular_solve a b`.
+    pub fn triangular_solve(
+        &mut self,
+        a: impl Into<crate::Atom>,
+        b: impl Into<crate::Atom>,
+        t: TriangularSolve,
+    ) -> Result<crate::Var, crate::BuildError> {
+        one(
+            self.linalg(Linalg::TriangularSolve(t), &[a.into(), b.into()])?,
+            "triangular_solve",
+        )
+    }
+}
+
+fn one(outs: Vec<crate::Var>, primitive: &'static str) -> Result<crate::Var, crate::BuildError> {
+    outs.first().copied().ok_or(crate::BuildError {
+        primitive,
+        message: "produced no output".into(),
+    })
+}
