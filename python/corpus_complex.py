@@ -125,3 +125,33 @@ def complex128_x64(z, f, w):
     return (z * (0.1 + 0.2j), c, jnp.abs(z), jnp.abs(c), lax.sin(c), lax.cos(c), lax.exp(z), lax.conj(z2),
             jnp.dot(z, c), jnp.sum(z), jnp.max(c), w.astype(c128), z.astype(c64), z.astype(jnp.float64),
             lax.conj(f), z2 == c)
+
+
+# ----------------------------------------------------------------------------------------------
+# The `accuracy` param of the transcendental unary ops.
+
+ACC = ("accuracy",)
+HIGHEST, DEFAULT = lax.AccuracyMode.HIGHEST, lax.AccuracyMode.DEFAULT
+
+
+@program(In((5,), f32, values=[0.5, 1.0, 2.0, 0.25, 10.0]), tags=ACC,
+         features=["buffer_callback", "accuracy"])
+def unary_accuracy(x):
+    """exp, exp2, log, log2, expm1, log1p, tanh, logistic, sin, cos, tan, sqrt, rsqrt and cbrt
+    with accuracy=AccuracyMode.HIGHEST (printed `exp[accuracy=AccuracyMode.HIGHEST]`, lowered as
+    the op without and then with a result_accuracy attribute) and with AccuracyMode.DEFAULT, on a
+    callback's result."""
+    y = bcb(0, like(x))(x)
+    ops = [lax.exp, lax.exp2, lax.log, lax.log2, lax.expm1, lax.log1p, lax.tanh, lax.logistic, lax.sin,
+           lax.cos, lax.tan, lax.sqrt, lax.rsqrt, lax.cbrt]
+    return tuple(f(y, accuracy=HIGHEST) for f in ops) + tuple(f(x, accuracy=DEFAULT) for f in ops)
+
+
+@program(In((3,), f32, values=[-0.5, 0.0, 1.5]), In((2,), c64, values=cvals([1, -2], [0.5, 1])),
+         tags=ACC + ("control_flow",), features=["buffer_callback", "accuracy", "grad", "complex"])
+def grad_erf_accuracy(x, z):
+    """jax.grad of erf (its derivative calls exp[accuracy=AccuracyMode.HIGHEST] inside a
+    custom_jvp_call), and exp, sin and cos of complex numbers with accuracy=HIGHEST."""
+    g = jax.vmap(jax.grad(lambda v: lax.erf(v)))(x)
+    w = bcb(0, like(z))(z)
+    return g, lax.exp(w, accuracy=HIGHEST), lax.sin(z, accuracy=HIGHEST), lax.cos(z, accuracy=HIGHEST)

@@ -8,8 +8,10 @@ use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
 
+mod accuracy;
 mod buffer_callback;
 mod kinds;
+pub use accuracy::AccuracyMode;
 pub use buffer_callback::BufferCallback;
 pub use kinds::{OperandKind, RoundingMethod};
 
@@ -311,6 +313,11 @@ pub enum ArgOp {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Primitive {
     Unary(UnaryOp),
+    /// A unary op with its `accuracy` param other than `None` ([`UnaryOp::has_accuracy`]).
+    UnaryAccuracy {
+        op: UnaryOp,
+        accuracy: AccuracyMode,
+    },
     IntegerPow {
         y: i64,
     },
@@ -452,6 +459,7 @@ impl Primitive {
     pub fn name(&self) -> &'static str {
         match self {
             Primitive::Unary(op) => op.name(),
+            Primitive::UnaryAccuracy { op, .. } => op.name(),
             Primitive::IntegerPow { .. } => "integer_pow",
             Primitive::Round { .. } => "round",
             Primitive::BitcastConvertType { .. } => "bitcast_convert_type",
@@ -563,6 +571,9 @@ impl Primitive {
             | Primitive::OptimizationBarrier
             | Primitive::DynamicUpdateSlice => vec![],
             Primitive::IntegerPow { y } => vec![("y", y.to_string())],
+            Primitive::UnaryAccuracy { accuracy, .. } => {
+                vec![("accuracy", format!("AccuracyMode.{}", accuracy.member()))]
+            }
             Primitive::Conj { input_dtype } => {
                 vec![("input_dtype", input_dtype.numpy_name().to_string())]
             }

@@ -436,6 +436,11 @@ fn broadcast_to<'c, 'a>(
         .collect()
 }
 
+/// The one stablehlo or chlo op of `op` (empty for the compositions).
+pub(super) fn unary_op_name(op: UnaryOp) -> &'static str {
+    unary_name(op)
+}
+
 fn unary_name(op: UnaryOp) -> &'static str {
     match op {
         UnaryOp::Neg => "stablehlo.negate",
