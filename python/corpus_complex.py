@@ -155,3 +155,29 @@ def grad_erf_accuracy(x, z):
     g = jax.vmap(jax.grad(lambda v: lax.erf(v)))(x)
     w = bcb(0, like(z))(z)
     return g, lax.exp(w, accuracy=HIGHEST), lax.sin(z, accuracy=HIGHEST), lax.cos(z, accuracy=HIGHEST)
+
+
+# ----------------------------------------------------------------------------------------------
+# Special functions JAX lowers through lower_fun of its own code.
+
+SPECIAL_FNS = ("special_functions",)
+I0E_VALUES = [0.0, -0.0, 0.5, -3.0, 8.0, 8.5, 30.0, -1e4, float("inf"), float("nan")]
+
+
+@program(In((10,), f32, values=I0E_VALUES), In((2, 5), jnp.float16, values=I0E_VALUES),
+         In((5,), jnp.bfloat16, values=I0E_VALUES[:5]), tags=SPECIAL_FNS,
+         features=["buffer_callback", "special_values"])
+def bessel_i0e_dtypes(x, h, b):
+    """bessel_i0e (Cephes' Chebyshev expansions below and above 8, as JAX lowers them) on f32
+    after a callback, and on f16 and bf16 (computed in f32), with 0, -0, 8, inf and nan."""
+    y = bcb(0, like(x))(x)
+    return lax.bessel_i0e(y), lax.bessel_i0e(x), lax.bessel_i0e(h), lax.bessel_i0e(b)
+
+
+@program(In((10,), f64, values=I0E_VALUES), In((), f64, values=[2.5]), tags=SPECIAL_FNS, x64=True,
+         features=["buffer_callback", "special_values", "x64", "0-d"])
+def bessel_i0e_f64(x, s):
+    """bessel_i0e on f64 (the 30- and 25-term expansions) after a callback, and on a 0-d f64
+    (the constants then appear at each use)."""
+    y = bcb(0, like(x))(x)
+    return lax.bessel_i0e(y), lax.bessel_i0e(s)

@@ -98,6 +98,9 @@ pub enum UnaryOp {
     Real,
     /// The imaginary part of a complex number.
     Imag,
+    /// Lowered as JAX's Cephes Chebyshev expansion (`lower_fun`).
+    #[strum(serialize = "bessel_i0e")]
+    BesselI0e,
 }
 
 impl UnaryOp {
@@ -132,6 +135,7 @@ impl UnaryOp {
             | UnaryOp::ErfInv
             | UnaryOp::Digamma
             | UnaryOp::BesselI1e
+            | UnaryOp::BesselI0e
             | UnaryOp::IsFinite => OperandKind::Float,
             UnaryOp::Exp
             | UnaryOp::Log

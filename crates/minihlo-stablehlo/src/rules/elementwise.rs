@@ -18,6 +18,9 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
     if op == UnaryOp::Asin {
         return Ok(vec![asin(cx)?]);
     }
+    if op == UnaryOp::BesselI0e {
+        return super::special::bessel_i0e(cx);
+    }
     if cx.avals[0].dtype.is_complex() {
         match op {
             UnaryOp::Abs => return super::complex::abs(cx),
@@ -479,6 +482,7 @@ fn unary_name(op: UnaryOp) -> &'static str {
         UnaryOp::PopulationCount => "stablehlo.popcnt",
         UnaryOp::Clz => "stablehlo.count_leading_zeros",
         UnaryOp::Real => "stablehlo.real",
+        UnaryOp::BesselI0e => "",
         UnaryOp::Imag => "stablehlo.imag",
         // Lowered as compositions (or to nothing) in `unary`.
         UnaryOp::Exp2

@@ -15,6 +15,7 @@ mod gather_scatter;
 mod indexing;
 mod reductions;
 mod shape;
+mod special;
 mod structural;
 mod windows;
 
