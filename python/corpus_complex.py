@@ -181,3 +181,13 @@ def bessel_i0e_f64(x, s):
     (the constants then appear at each use)."""
     y = bcb(0, like(x))(x)
     return lax.bessel_i0e(y), lax.bessel_i0e(s)
+
+
+@program(In((5,), c64, values=cvals([1.0, -2.0, 1.0, 0.5, 3.0], [0.5, 1.0, -1.0, 2.0, 0.0])),
+         In((2, 3), c64, values=cvals([1, 2, 3, -1, 0.5, 2], [0, -1, 2, 1, 1, -3])),
+         tags=CPLX, features=["buffer_callback", "complex"])
+def complex_order(x, m):
+    """clamp (stablehlo.clamp on complex values) and sort (JAX's lexicographic comparator on the
+    parts) of c64 after a callback."""
+    y = bcb(0, like(x))(x)
+    return (lax.clamp(jnp.complex64(0.5 + 0j), y, jnp.complex64(2 + 1j)), lax.sort(x), lax.sort(m))
