@@ -70,11 +70,6 @@ const NOT_COMPARED: &[(&str, &str)] = &[
         "clamp(-1, NaN, 1) in float16: the plugin's XLA gives the bound, JAX 0.12's gives NaN",
     ),
     (
-        "complex_inverse_trig",
-        "chlo.asin and the other inverse functions of complex64: the plugin's XLA expands them \
-         differently (asin(2+0j) has imaginary part -1.316958 there, +1.316958 in JAX 0.12's)",
-    ),
-    (
         "complex_special",
         "log of complex64 -inf+nanj: the plugin's XLA gives inf+nanj, JAX 0.12's nan+nanj",
     ),

@@ -15,7 +15,8 @@ use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return}
 
 pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Lowering<'c, 'a> {
     cx.arity(1)?;
-    if op == UnaryOp::Asin {
+    // JAX's asin rules dispatch per platform for floats only: complex asin is `chlo.asin`.
+    if op == UnaryOp::Asin && !cx.avals[0].dtype.is_complex() {
         return Ok(vec![asin(cx)?]);
     }
     if op == UnaryOp::BesselI0e {
