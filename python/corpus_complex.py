@@ -125,3 +125,69 @@ def complex128_x64(z, f, w):
     return (z * (0.1 + 0.2j), c, jnp.abs(z), jnp.abs(c), lax.sin(c), lax.cos(c), lax.exp(z), lax.conj(z2),
             jnp.dot(z, c), jnp.sum(z), jnp.max(c), w.astype(c128), z.astype(c64), z.astype(jnp.float64),
             lax.conj(f), z2 == c)
+
+
+# ----------------------------------------------------------------------------------------------
+# The `accuracy` param of the transcendental unary ops.
+
+ACC = ("accuracy",)
+HIGHEST, DEFAULT = lax.AccuracyMode.HIGHEST, lax.AccuracyMode.DEFAULT
+
+
+@program(In((5,), f32, values=[0.5, 1.0, 2.0, 0.25, 10.0]), tags=ACC,
+         features=["buffer_callback", "accuracy"])
+def unary_accuracy(x):
+    """exp, exp2, log, log2, expm1, log1p, tanh, logistic, sin, cos, tan, sqrt, rsqrt and cbrt
+    with accuracy=AccuracyMode.HIGHEST (printed `exp[accuracy=AccuracyMode.HIGHEST]`, lowered as
+    the op without and then with a result_accuracy attribute) and with AccuracyMode.DEFAULT, on a
+    callback's result."""
+    y = bcb(0, like(x))(x)
+    ops = [lax.exp, lax.exp2, lax.log, lax.log2, lax.expm1, lax.log1p, lax.tanh, lax.logistic, lax.sin,
+           lax.cos, lax.tan, lax.sqrt, lax.rsqrt, lax.cbrt]
+    return tuple(f(y, accuracy=HIGHEST) for f in ops) + tuple(f(x, accuracy=DEFAULT) for f in ops)
+
+
+@program(In((3,), f32, values=[-0.5, 0.0, 1.5]), In((2,), c64, values=cvals([1, -2], [0.5, 1])),
+         tags=ACC + ("control_flow",), features=["buffer_callback", "accuracy", "grad", "complex"])
+def grad_erf_accuracy(x, z):
+    """jax.grad of erf (its derivative calls exp[accuracy=AccuracyMode.HIGHEST] inside a
+    custom_jvp_call), and exp, sin and cos of complex numbers with accuracy=HIGHEST."""
+    g = jax.vmap(jax.grad(lambda v: lax.erf(v)))(x)
+    w = bcb(0, like(z))(z)
+    return g, lax.exp(w, accuracy=HIGHEST), lax.sin(z, accuracy=HIGHEST), lax.cos(z, accuracy=HIGHEST)
+
+
+# ----------------------------------------------------------------------------------------------
+# Special functions JAX lowers through lower_fun of its own code.
+
+SPECIAL_FNS = ("special_functions",)
+I0E_VALUES = [0.0, -0.0, 0.5, -3.0, 8.0, 8.5, 30.0, -1e4, float("inf"), float("nan")]
+
+
+@program(In((10,), f32, values=I0E_VALUES), In((2, 5), jnp.float16, values=I0E_VALUES),
+         In((5,), jnp.bfloat16, values=I0E_VALUES[:5]), tags=SPECIAL_FNS,
+         features=["buffer_callback", "special_values"])
+def bessel_i0e_dtypes(x, h, b):
+    """bessel_i0e (Cephes' Chebyshev expansions below and above 8, as JAX lowers them) on f32
+    after a callback, and on f16 and bf16 (computed in f32), with 0, -0, 8, inf and nan."""
+    y = bcb(0, like(x))(x)
+    return lax.bessel_i0e(y), lax.bessel_i0e(x), lax.bessel_i0e(h), lax.bessel_i0e(b)
+
+
+@program(In((10,), f64, values=I0E_VALUES), In((), f64, values=[2.5]), tags=SPECIAL_FNS, x64=True,
+         features=["buffer_callback", "special_values", "x64", "0-d"])
+def bessel_i0e_f64(x, s):
+    """bessel_i0e on f64 (the 30- and 25-term expansions) after a callback, and on a 0-d f64
+    (the constants then appear at each use)."""
+    y = bcb(0, like(x))(x)
+    return lax.bessel_i0e(y), lax.bessel_i0e(s)
+
+
+@program(In((5,), c64, values=cvals([1.0, -2.0, 1.0, 0.5, 3.0], [0.5, 1.0, -1.0, 2.0, 0.0])),
+         In((2, 3), c64, values=cvals([1, 2, 3, -1, 0.5, 2], [0, -1, 2, 1, 1, -3])),
+         tags=CPLX, features=["buffer_callback", "complex"])
+def complex_order(x, m):
+    """clamp (stablehlo.clamp on complex values) and sort (JAX's lexicographic comparator on the
+    parts) of c64 after a callback."""
+    y = bcb(0, like(x))(x)
+    return (lax.clamp(jnp.complex64(0.5 + 0j), y, jnp.complex64(2 + 1j)), lax.sort(x), lax.sort(m))

@@ -1,9 +1,9 @@
 //! Builder methods for complex numbers: `b.complex(re, im)`, `b.real(z)`, `b.imag(z)`,
-//! `b.conj(z)`.
+//! `b.conj(z)`; and `b.unary_with_accuracy(op, x, mode)`.
 
 use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Var};
-use crate::primitive::{BinaryOp, Primitive, UnaryOp};
+use crate::primitive::{AccuracyMode, BinaryOp, Primitive, UnaryOp};
 
 type Built<T> = Result<T, BuildError>;
 
@@ -19,6 +19,16 @@ impl Builder {
     /// `imag z`: the imaginary part.
     pub fn imag(&mut self, z: impl Into<Atom>) -> Built<Var> {
         self.unary(UnaryOp::Imag, z)
+    }
+    /// `op[accuracy=AccuracyMode.M] x` for the ops with an `accuracy` param (`exp`, `log`,
+    /// `tanh`, `sin`, `sqrt`, ...).
+    pub fn unary_with_accuracy(
+        &mut self,
+        op: UnaryOp,
+        x: impl Into<Atom>,
+        accuracy: AccuracyMode,
+    ) -> Built<Var> {
+        self.one(Primitive::UnaryAccuracy { op, accuracy }, &[x.into()])
     }
     /// `conj[input_dtype] z`: the complex conjugate; an f32 or f64 operand becomes complex with
     /// a zero imaginary part, as JAX's `lax.conj` does.

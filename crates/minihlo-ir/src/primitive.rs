@@ -13,8 +13,10 @@ use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
 
+mod accuracy;
 mod buffer_callback;
 mod kinds;
+pub use accuracy::AccuracyMode;
 pub use buffer_callback::BufferCallback;
 pub use kinds::{OperandKind, RoundingMethod};
 
@@ -101,6 +103,9 @@ pub enum UnaryOp {
     Real,
     /// The imaginary part of a complex number.
     Imag,
+    /// Lowered as JAX's Cephes Chebyshev expansion (`lower_fun`).
+    #[strum(serialize = "bessel_i0e")]
+    BesselI0e,
 }
 
 impl UnaryOp {
@@ -135,6 +140,7 @@ impl UnaryOp {
             | UnaryOp::ErfInv
             | UnaryOp::Digamma
             | UnaryOp::BesselI1e
+            | UnaryOp::BesselI0e
             | UnaryOp::IsFinite => OperandKind::Float,
             UnaryOp::Exp
             | UnaryOp::Log
@@ -326,6 +332,11 @@ pub enum ArgOp {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Primitive {
     Unary(UnaryOp),
+    /// A unary op with its `accuracy` param other than `None` ([`UnaryOp::has_accuracy`]).
+    UnaryAccuracy {
+        op: UnaryOp,
+        accuracy: AccuracyMode,
+    },
     IntegerPow {
         y: i64,
     },
@@ -481,6 +492,7 @@ impl Primitive {
     pub fn name(&self) -> &'static str {
         match self {
             Primitive::Unary(op) => op.name(),
+            Primitive::UnaryAccuracy { op, .. } => op.name(),
             Primitive::IntegerPow { .. } => "integer_pow",
             Primitive::Round { .. } => "round",
             Primitive::BitcastConvertType { .. } => "bitcast_convert_type",
@@ -599,6 +611,9 @@ impl Primitive {
             | Primitive::OptimizationBarrier
             | Primitive::DynamicUpdateSlice => vec![],
             Primitive::IntegerPow { y } => vec![("y", y.to_string())],
+            Primitive::UnaryAccuracy { accuracy, .. } => {
+                vec![("accuracy", format!("AccuracyMode.{}", accuracy.member()))]
+            }
             Primitive::Conj { input_dtype } => {
                 vec![("input_dtype", input_dtype.numpy_name().to_string())]
             }

@@ -34,6 +34,12 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             kind_named(op.operand_kind(), op.name(), x)?;
             Ok(vec![Aval::new(op.result_dtype(x.dtype), x.shape.clone())])
         }
+        Primitive::UnaryAccuracy { op, .. } => {
+            if !op.has_accuracy() {
+                return Err(format!("{} has no accuracy param", op.name()));
+            }
+            infer_rule(&Primitive::Unary(*op), inputs, jaxprs)
+        }
         Primitive::BitcastConvertType { new_dtype } => {
             let [x] = arity(inputs)?;
             bitcast(x, *new_dtype)

@@ -94,7 +94,16 @@ pub(crate) fn primitive(
     // The op enums' names are derived (`FromStr`): an op added to one is read with no table
     // here.
     let prim = if let Ok(op) = name.parse::<UnaryOp>() {
-        Primitive::Unary(op)
+        // An op without the param is left to `finish`, which accepts only `accuracy=None`.
+        let accuracy = if op.has_accuracy() {
+            p.optional("accuracy", accuracy_of)?.flatten()
+        } else {
+            None
+        };
+        match accuracy {
+            Some(accuracy) => Primitive::UnaryAccuracy { op, accuracy },
+            None => Primitive::Unary(op),
+        }
     } else if let Ok(op) = name.parse::<BinaryOp>() {
         Primitive::Binary(op)
     } else if let Ok(op) = name.parse::<CompareOp>() {
@@ -483,6 +492,21 @@ fn nones_of(v: &Value, n: usize) -> Result<(), String> {
         _ => Err(format!(
             "a tuple of {n} None (minihlo compiles device_put to the default device only)"
         )),
+    }
+}
+
+/// `None`, `AccuracyMode.HIGHEST` or `AccuracyMode.DEFAULT` (a `Tolerance` prints as an
+/// object's address: its values are not in the text).
+fn accuracy_of(v: &Value) -> Result<Option<minihlo_ir::AccuracyMode>, String> {
+    const EXPECTED: &str = "None, AccuracyMode.HIGHEST or AccuracyMode.DEFAULT (a Tolerance prints without its values, so it cannot be read back)";
+    match &v.kind {
+        ValueKind::None => Ok(None),
+        ValueKind::Ident(s) => s
+            .strip_prefix("AccuracyMode.")
+            .and_then(minihlo_ir::AccuracyMode::from_member)
+            .map(Some)
+            .ok_or_else(|| EXPECTED.to_string()),
+        _ => Err(EXPECTED.to_string()),
     }
 }
 

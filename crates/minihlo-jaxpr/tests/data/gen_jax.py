@@ -121,6 +121,6 @@ def fj(x):
 
 fj.defjvp(lambda p, t: (fj(p[0]), t[0]))
 save("ok", "custom_jvp", fj, v)
-save("err", "exp_accuracy", lambda x: lax.exp(x, accuracy=lax.AccuracyMode.HIGHEST), v)
+save("ok", "exp_accuracy", lambda x: lax.exp(x, accuracy=lax.AccuracyMode.HIGHEST), v)
 save("err", "dot_precision", lambda x: lax.dot(x, x, precision=lax.Precision.HIGHEST), v)
 save("err", "cumsum", lambda x: jnp.cumsum(x), v)

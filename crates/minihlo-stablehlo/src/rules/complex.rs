@@ -13,22 +13,23 @@ use crate::ctx::{EqnCtx, Lowering};
 use crate::emit::Emitter;
 use crate::error::LowerError;
 
-type V<'c, 'a> = Value<'c, 'a>;
+pub(super) type V<'c, 'a> = Value<'c, 'a>;
 
-/// A value of traced JAX code: an array, or a Python scalar materialised at each use.
+/// A value of traced JAX code: an array, or a Python scalar materialised at each use (shared
+/// with the other `lower_fun` expansions, rules/special.rs).
 #[derive(Clone, Copy)]
-enum Lit<'c, 'a> {
+pub(super) enum Lit<'c, 'a> {
     Val(V<'c, 'a>),
     Scalar(Scalar),
 }
 
-struct Fun<'e, 'c, 'a> {
-    em: &'e Emitter<'c, 'a>,
+pub(super) struct Fun<'e, 'c, 'a> {
+    pub(super) em: &'e Emitter<'c, 'a>,
 }
 
 impl<'c, 'a> Fun<'_, 'c, 'a> {
     /// The value of `l` as an operand of type `aval`.
-    fn get(&self, l: Lit<'c, 'a>, aval: &Aval) -> Result<V<'c, 'a>, LowerError> {
+    pub(super) fn get(&self, l: Lit<'c, 'a>, aval: &Aval) -> Result<V<'c, 'a>, LowerError> {
         match l {
             Lit::Val(v) => Ok(v),
             Lit::Scalar(s) => {
@@ -42,14 +43,14 @@ impl<'c, 'a> Fun<'_, 'c, 'a> {
         }
     }
     /// `lax.full_like(x, v)`.
-    fn full_like(&self, v: f64, aval: &Aval) -> Result<Lit<'c, 'a>, LowerError> {
+    pub(super) fn full_like(&self, v: f64, aval: &Aval) -> Result<Lit<'c, 'a>, LowerError> {
         if aval.rank() == 0 {
             Ok(Lit::Scalar(Scalar::Float(v)))
         } else {
             Ok(Lit::Val(self.get(Lit::Scalar(Scalar::Float(v)), aval)?))
         }
     }
-    fn bin(
+    pub(super) fn bin(
         &self,
         name: &str,
         x: Lit<'c, 'a>,
@@ -60,10 +61,15 @@ impl<'c, 'a> Fun<'_, 'c, 'a> {
         let y = self.get(y, aval)?;
         self.em.binary(name, x, y, aval)
     }
-    fn un(&self, name: &str, x: V<'c, 'a>, aval: &Aval) -> Result<V<'c, 'a>, LowerError> {
+    pub(super) fn un(
+        &self,
+        name: &str,
+        x: V<'c, 'a>,
+        aval: &Aval,
+    ) -> Result<V<'c, 'a>, LowerError> {
         self.em.one(name, &[x], self.em.ty(aval)?, &[])
     }
-    fn cmp(
+    pub(super) fn cmp(
         &self,
         dir: ComparisonDirection,
         x: Lit<'c, 'a>,
@@ -76,7 +82,7 @@ impl<'c, 'a> Fun<'_, 'c, 'a> {
     }
     /// `select(pred, on_true, on_false)`: `select_n(pred, on_false, on_true)` materialises its
     /// cases in that order.
-    fn select(
+    pub(super) fn select(
         &self,
         pred: V<'c, 'a>,
         on_true: Lit<'c, 'a>,
@@ -87,10 +93,15 @@ impl<'c, 'a> Fun<'_, 'c, 'a> {
         let t = self.get(on_true, aval)?;
         self.em.select(pred, t, f, aval)
     }
-    fn part(&self, name: &str, z: V<'c, 'a>, part: &Aval) -> Result<V<'c, 'a>, LowerError> {
+    pub(super) fn part(
+        &self,
+        name: &str,
+        z: V<'c, 'a>,
+        part: &Aval,
+    ) -> Result<V<'c, 'a>, LowerError> {
         self.un(name, z, part)
     }
-    fn complex(
+    pub(super) fn complex(
         &self,
         re: Lit<'c, 'a>,
         im: Lit<'c, 'a>,

@@ -15,8 +15,12 @@ use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return}
 
 pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Lowering<'c, 'a> {
     cx.arity(1)?;
-    if op == UnaryOp::Asin {
+    // JAX's asin rules dispatch per platform for floats only: complex asin is `chlo.asin`.
+    if op == UnaryOp::Asin && !cx.avals[0].dtype.is_complex() {
         return Ok(vec![asin(cx)?]);
+    }
+    if op == UnaryOp::BesselI0e {
+        return super::special::bessel_i0e(cx);
     }
     if cx.avals[0].dtype.is_complex() {
         match op {
@@ -441,6 +445,11 @@ fn broadcast_to<'c, 'a>(
         .collect()
 }
 
+/// The one stablehlo or chlo op of `op` (empty for the compositions).
+pub(super) fn unary_op_name(op: UnaryOp) -> &'static str {
+    unary_name(op)
+}
+
 fn unary_name(op: UnaryOp) -> &'static str {
     match op {
         UnaryOp::Neg => "stablehlo.negate",
@@ -479,6 +488,7 @@ fn unary_name(op: UnaryOp) -> &'static str {
         UnaryOp::PopulationCount => "stablehlo.popcnt",
         UnaryOp::Clz => "stablehlo.count_leading_zeros",
         UnaryOp::Real => "stablehlo.real",
+        UnaryOp::BesselI0e => "",
         UnaryOp::Imag => "stablehlo.imag",
         // Lowered as compositions (or to nothing) in `unary`.
         UnaryOp::Exp2

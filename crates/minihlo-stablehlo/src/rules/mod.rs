@@ -4,6 +4,7 @@
 //! its room, one line here (the `match` has no catch-all, so a new primitive that lacks a rule
 //! does not compile).
 
+mod accuracy;
 mod callbacks;
 mod common;
 mod complex;
@@ -20,6 +21,7 @@ mod reductions;
 mod search;
 mod select_window;
 mod shape;
+mod special;
 mod structural;
 mod windows;
 
@@ -45,6 +47,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
     }
     match prim {
         Primitive::Unary(op) => elementwise::unary(cx, *op),
+        Primitive::UnaryAccuracy { op, accuracy } => accuracy::unary_accuracy(cx, *op, *accuracy),
         Primitive::IntegerPow { y } => elementwise::integer_pow(cx, *y),
         Primitive::Round { rounding_method } => elementwise::round(cx, *rounding_method),
         Primitive::BitcastConvertType { .. } => elementwise::bitcast_convert(cx),

@@ -66,6 +66,17 @@ pub(super) fn arg_reduce<'c, 'a>(
     index_dtype: DType,
 ) -> Lowering<'c, 'a> {
     cx.arity(1)?;
+    if cx.avals[0].dtype.is_complex() {
+        // JAX traces argmax of a complex operand but its lowering (a `gt` of the operands)
+        // refuses it.
+        return Err(
+            cx.unsupported(minihlo_ir::OperandKind::Ordered.nary_message(
+                "gt",
+                0,
+                cx.avals[0].dtype,
+            )),
+        );
+    }
     let out = cx.one_out()?;
     let em = cx.em;
     let ctx = em.context;

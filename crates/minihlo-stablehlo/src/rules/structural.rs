@@ -103,6 +103,21 @@ fn sort<'c, 'a>(
         for (k, a) in avals.iter().take(s.num_keys).enumerate() {
             let scalar = Aval::scalar(a.dtype);
             let (mut x, mut y) = (block_value(&body, 2 * k)?, block_value(&body, 2 * k + 1)?);
+            if a.dtype.is_complex() {
+                // JAX: two keys, the canonical real and imaginary parts (x's, then y's).
+                let part = Aval::scalar(a.dtype.real_part());
+                let ty = inner.ty(&part)?;
+                let mut parts = Vec::with_capacity(4);
+                for v in [x, y] {
+                    for name in ["stablehlo.real", "stablehlo.imag"] {
+                        let p = inner.one(name, &[v], ty, &[])?;
+                        parts.push(canonical_float(&inner, p, &part)?);
+                    }
+                }
+                keys.push((parts[0], parts[2], part.clone()));
+                keys.push((parts[1], parts[3], part));
+                continue;
+            }
             if a.dtype.is_float() {
                 x = canonical_float(&inner, x, &scalar)?;
                 y = canonical_float(&inner, y, &scalar)?;
