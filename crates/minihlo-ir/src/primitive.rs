@@ -10,8 +10,10 @@ use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
 
 mod buffer_callback;
 mod kinds;
+mod py_callback;
 pub use buffer_callback::BufferCallback;
 pub use kinds::{OperandKind, RoundingMethod};
+pub use py_callback::{OrderedEffect, PrintParams, PyCallback, PyCallbackKind};
 
 /// The name tables of the op enums below are derived (strum): `name()` is the name JAX prints,
 /// `str::parse` reads it back, and `ALL` lists every op in declaration order. An op added to an
@@ -381,6 +383,8 @@ pub enum Primitive {
         index_dtype: DType,
     },
     BufferCallback(Box<BufferCallback>),
+    /// `pure_callback`, `io_callback`, `debug_callback`, `debug_print` ([`PyCallback`]).
+    PyCallback(Box<PyCallback>),
     /// `jit` (`pjit` in older JAX): a call of a named function.
     Jit(Box<Jit>),
     /// `cond index *operands`.
@@ -463,6 +467,7 @@ impl Primitive {
             Primitive::Reduce { op, .. } => op.name(),
             Primitive::ArgReduce { op, .. } => op.name(),
             Primitive::BufferCallback(_) => "buffer_callback",
+            Primitive::PyCallback(cb) => cb.kind.name(),
             Primitive::Jit(_) => "jit",
             Primitive::Cond(_) => "cond",
             Primitive::While(_) => "while",
@@ -489,6 +494,7 @@ impl Primitive {
     pub fn has_side_effect(&self, effects: &[bool]) -> bool {
         match self {
             Primitive::BufferCallback(cb) => cb.has_side_effect,
+            Primitive::PyCallback(cb) => cb.has_effect(),
             _ => self
                 .sub_jaxprs()
                 .any(|j| effects.get(j.index()).copied().unwrap_or(false)),
@@ -713,6 +719,7 @@ impl Primitive {
                 v.push(("symbolic_zeros", py_bool(p.symbolic_zeros)));
                 v
             }
+            Primitive::PyCallback(cb) => cb.params(n_inputs),
             Primitive::BufferCallback(cb) => {
                 let n_out = cb.result_avals.len();
                 vec![

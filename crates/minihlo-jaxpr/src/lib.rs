@@ -29,6 +29,7 @@ pub mod lexer;
 pub mod params;
 pub mod parser;
 pub mod primitives;
+pub mod py_callbacks;
 pub mod resolve;
 pub mod structured;
 

@@ -217,6 +217,9 @@ pub(crate) fn primitive(
                 })
             }
             "buffer_callback" => buffer_callback(&mut p, e.inputs.len())?,
+            _ if crate::py_callbacks::reads(name) => {
+                crate::py_callbacks::primitive(name, &mut p, e.inputs.len())?
+            }
             "jit" | "pjit" => {
                 let name = p.required("name", text_of)?;
                 let jaxpr = jaxpr_param(jaxprs, &mut p, "jaxpr")?;
@@ -389,7 +392,7 @@ fn one_output<'a>(e: &ast::Eqn, outs: &'a [Aval]) -> R<&'a Aval> {
 /// The callback's name from its repr: `<function NAME at 0x...>` (JAX masks the address; any
 /// address is accepted), `<built-in function NAME>`, `<bound method NAME of ...>`; for a call such
 /// as `functools.partial(<function f at 0x...>)`, the first function inside.
-fn callback_name(v: &Value) -> Result<String, String> {
+pub(crate) fn callback_name(v: &Value) -> Result<String, String> {
     fn find(v: &Value) -> Option<String> {
         match &v.kind {
             ValueKind::Repr(r) => Some(repr_name(r)),

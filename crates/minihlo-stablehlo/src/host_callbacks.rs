@@ -31,6 +31,58 @@ pub struct HostCallback {
     #[serde(serialize_with = "ser_avals", deserialize_with = "de_avals")]
     pub results: Vec<Aval>,
     pub has_side_effect: bool,
+    /// Which callback family serves the entry: `buffer` (omitted from the JSON, so that a
+    /// buffer_callback table is unchanged), `pure`, `io` or `debug` (`debug_callback` and
+    /// `debug_print`), each with its own calling convention.
+    #[serde(default, skip_serializing_if = "CallbackKind::is_buffer")]
+    pub kind: CallbackKind,
+    /// Whether the call is ordered (`io_callback(ordered=True)`, ordered debug callbacks): it
+    /// takes and returns the effect's token, which the runtime passes through.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ordered: bool,
+    /// The primitive (`pure_callback`, `io_callback`, `debug_callback`, `debug_print`) for the
+    /// Python callbacks; omitted for buffer_callback.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub primitive: Option<String>,
+    /// `debug_print`'s format string.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fmt: Option<String>,
+    /// The pytree the Python callback's flat operands are unflattened with (`PyTreeDef(((*,),
+    /// {}))`), for the Python callbacks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_tree: Option<String>,
+}
+
+/// The calling convention of a host callback.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CallbackKind {
+    /// buffer_callback: `cb(ctx, *inputs, *outputs)` writes the outputs.
+    #[default]
+    Buffer,
+    /// pure_callback: `cb(*inputs)` returns the results.
+    Pure,
+    /// io_callback: `cb(*inputs)` returns the results.
+    Io,
+    /// debug_callback, debug_print: `cb(*inputs)` returns nothing.
+    Debug,
+}
+
+impl CallbackKind {
+    pub fn is_buffer(&self) -> bool {
+        *self == CallbackKind::Buffer
+    }
+
+    /// The kind serving a Python callback primitive.
+    pub fn of(kind: minihlo_ir::PyCallbackKind) -> CallbackKind {
+        match kind {
+            minihlo_ir::PyCallbackKind::Pure => CallbackKind::Pure,
+            minihlo_ir::PyCallbackKind::Io => CallbackKind::Io,
+            minihlo_ir::PyCallbackKind::Debug | minihlo_ir::PyCallbackKind::Print => {
+                CallbackKind::Debug
+            }
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -134,6 +186,13 @@ impl CallbackTable {
         let i = self.entries.len() as u64;
         self.entries.push(entry(i));
         self.cache.insert(key, i);
+        i
+    }
+
+    /// A new entry, always (JAX registers every Python callback equation it lowers anew).
+    pub(crate) fn push(&mut self, entry: impl FnOnce(u64) -> HostCallback) -> u64 {
+        let i = self.entries.len() as u64;
+        self.entries.push(entry(i));
         i
     }
 

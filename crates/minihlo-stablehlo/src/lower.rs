@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use melior::ir::block::BlockLike;
-use melior::ir::Block;
+use melior::ir::{Block, ValueLike};
 use melior::Context;
 use minihlo_ir::{Aval, Checked, Jaxpr, Program};
 
@@ -98,8 +98,13 @@ fn build<R>(
     if platform_index {
         arguments.push(tensor_type(context, &Aval::scalar(index_dtype))?);
     }
+    // Ordered effects: one token each, first among the arguments and the results.
+    let effects = crate::tokens::ordered_effects(&program);
+    let token = crate::tokens::token_type(context)?;
+    arguments.extend(effects.iter().map(|_| token));
     arguments.extend(tensor_types(context, &jaxpr.in_avals())?);
-    let results = tensor_types(context, &jaxpr.out_avals())?;
+    let mut results: Vec<melior::ir::Type> = effects.iter().map(|_| token).collect();
+    results.extend(tensor_types(context, &jaxpr.out_avals())?);
 
     let mut state = State {
         opts,
@@ -109,6 +114,7 @@ fn build<R>(
         func_cache: HashMap::new(),
         cf: ControlFlowCache::default(),
         index_dtype,
+        tokens: crate::tokens::TokenState::default(),
     };
     let signature = MainSignature {
         name: &opts.module_name,
@@ -118,8 +124,28 @@ fn build<R>(
     };
     let module = build_module_with(&mlir, &signature, |block| {
         let first_arg = usize::from(platform_index);
-        lower_main(context, block, jaxpr, first_arg, &mut state)
+        let tokens = effects
+            .iter()
+            .enumerate()
+            .map(|(i, e)| block_arg(block, first_arg + i).map(|v| (*e, v.to_raw())))
+            .collect::<Result<Vec<_>, _>>()?;
+        state.tokens.start(block.to_raw(), tokens);
+        let outs = lower_main(context, block, jaxpr, first_arg + effects.len(), &mut state)?;
+        let mut all = state.tokens.current();
+        all.extend(outs);
+        Ok(all)
     })?;
+    if !effects.is_empty() {
+        crate::tokens::mark_main_tokens(
+            context,
+            &module,
+            usize::from(platform_index),
+            effects.len(),
+        )?;
+    }
+    if state.tokens.maximal_mesh {
+        crate::tokens::add_maximal_mesh(context, &module)?;
+    }
     for f in state.funcs.take() {
         module.body().append_operation(f);
     }

@@ -1,0 +1,182 @@
+//! `pure_callback`, `io_callback`, `debug_callback`, `debug_print`: JAX's
+//! `emit_python_callback` (jax/_src/callback.py), a `stablehlo.custom_call` to
+//! `xla_ffi_python_cpu_callback` / `xla_ffi_python_gpu_callback` with the host-callback index
+//! (the same table as buffer_callback's), the ordered effect's token first among operands and
+//! results, and the `sdy.sharding` JAX adds for a callback run once on device 0.
+
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationBuilder, OperationLike};
+use melior::ir::{Attribute, Identifier, Type, Value, ValueLike};
+use minihlo_ir::{Aval, PyCallback, PyCallbackKind};
+
+use crate::attrs::{
+    array_attr, bool_attr, dict_attr, i32_attr, opaque_attr, row_major_layout, string_attr,
+    ui64_attr,
+};
+use crate::ctx::{EqnCtx, Lowering};
+use crate::custom_call::FfiForm;
+use crate::error::LowerError;
+use crate::host_callbacks::{CallbackKind, HostCallback};
+use crate::tokens::token_type;
+use crate::types::tensor_types;
+
+/// The target JAX's `emit_python_callback` calls for `platform`, or its refusal.
+pub(crate) fn python_callback_target(
+    platforms: &[crate::platform::Platform],
+    cb: &PyCallback,
+) -> Result<&'static str, LowerError> {
+    let err = |message: String| LowerError::PythonCallback { message };
+    let platform = match platforms {
+        [] => return Err(LowerError::NoPlatform),
+        [p] => p.as_str(),
+        _ => {
+            return Err(err(format!(
+                "multi-platform lowering for python_callback (JAX lowers `{}` for one platform at a time)",
+                cb.kind.name()
+            )))
+        }
+    };
+    match platform {
+        "cpu" => Ok("xla_ffi_python_cpu_callback"),
+        "cuda" | "rocm" | "oneapi" => Ok("xla_ffi_python_gpu_callback"),
+        "tpu" => Err(err(format!(
+            "`{}` cannot be lowered for tpu without a TPU backend: JAX lowers a Python callback there to host send/recv channels that the TPU runtime registers at lowering time, which minihlo does not have",
+            cb.kind.name()
+        ))),
+        other if matches!(cb.kind, PyCallbackKind::Debug | PyCallbackKind::Print) => {
+            Err(err(format!(
+                "MLIR translation rule for primitive '{}' not found for platform {other}",
+                cb.kind.name()
+            )))
+        }
+        other => Err(err(format!(
+            "`EmitPythonCallback` not supported on {other} backend."
+        ))),
+    }
+}
+
+/// `#sdy.sharding_per_value<[<@maximal_mesh_0, []>, ...]>` with `n` entries.
+fn maximal_sharding<'c>(context: &'c melior::Context, n: usize) -> Attribute<'c> {
+    let one = "<@maximal_mesh_0, []>";
+    let items = vec![one; n].join(", ");
+    opaque_attr(context, "sdy", &format!("sharding_per_value<[{items}]>"))
+}
+
+pub(super) fn py_callback<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    cb: &PyCallback,
+) -> Lowering<'c, 'a> {
+    let (em, avals) = (cx.em, cx.avals);
+    let context = em.context;
+    let target = python_callback_target(&cx.state.opts.platforms, cb)?;
+    let form = cx.state.opts.ffi_form;
+    let effect = cb.ordered_effect();
+    let block = em.block.to_raw();
+    let token: Option<Value<'c, 'a>> = match effect {
+        None => None,
+        Some(e) => Some(cx.state.tokens.get(block, e).ok_or_else(|| {
+            LowerError::PythonCallback {
+                message: format!(
+                    "cannot lower an ordered `{}` inside a called, branched or looped jaxpr yet: minihlo threads ordered-effect tokens through @main only",
+                    cb.kind.name()
+                ),
+            }
+        })?),
+    };
+    let has_side_effect = cb.has_effect();
+    let index = cx.state.callbacks.push(|i| HostCallback {
+        index: i,
+        callback: if cb.kind == PyCallbackKind::Print {
+            "debug_print".to_string()
+        } else {
+            cb.callback.clone()
+        },
+        target: target.to_string(),
+        targets: Vec::new(),
+        operands: avals.to_vec(),
+        results: cb.result_avals.clone(),
+        has_side_effect,
+        kind: CallbackKind::of(cb.kind),
+        ordered: cb.ordered,
+        primitive: Some(cb.kind.name().to_string()),
+        fmt: cb.print.as_ref().map(|p| p.fmt.clone()),
+        // debug_callback's jaxpr does not show the tree its callback unflattens with.
+        in_tree: (cb.kind != PyCallbackKind::Debug).then(|| {
+            cb.in_tree
+                .clone()
+                .unwrap_or_else(|| PyCallback::default_in_tree(avals.len()))
+        }),
+    });
+
+    let tok_ty = token_type(context)?;
+    let mut operands: Vec<Value<'c, 'a>> = Vec::new();
+    let mut in_layouts: Vec<Attribute<'c>> = Vec::new();
+    if let Some(t) = token {
+        operands.push(t);
+        in_layouts.push(row_major_layout(context, 0));
+    }
+    operands.extend_from_slice(cx.xs);
+    in_layouts.extend(avals.iter().map(|a| row_major_layout(context, a.rank())));
+    let mut result_types: Vec<Type<'c>> = Vec::new();
+    let mut out_layouts: Vec<Attribute<'c>> = Vec::new();
+    if token.is_some() {
+        result_types.push(tok_ty);
+        out_layouts.push(row_major_layout(context, 0));
+    }
+    result_types.extend(tensor_types(context, cx.outs)?);
+    out_layouts.extend(
+        cx.outs
+            .iter()
+            .map(|a: &Aval| row_major_layout(context, a.rank())),
+    );
+
+    let index_config = dict_attr(context, &[("index", ui64_attr(context, index))]);
+    let mut attributes = vec![
+        ("api_version", i32_attr(context, form.api_version())),
+        (
+            "backend_config",
+            match form {
+                FfiForm::Jax => string_attr(context, ""),
+                FfiForm::Typed => index_config,
+            },
+        ),
+        ("call_target_name", string_attr(context, target)),
+        ("called_computations", array_attr(context, &[])),
+        ("has_side_effect", bool_attr(context, has_side_effect)),
+        ("operand_layouts", array_attr(context, &in_layouts)),
+        ("result_layouts", array_attr(context, &out_layouts)),
+    ];
+    if form == FfiForm::Jax {
+        attributes.push(("mhlo.backend_config", index_config));
+    }
+    // JAX's `_callback_op_sharding` (pure, io) and `debug_callback_lowering` (unordered debug
+    // only): a maximal sharding on device 0, one entry per result (at least one); an ordered
+    // io_callback with results adds one for the token.
+    let sharded = !(matches!(cb.kind, PyCallbackKind::Debug | PyCallbackKind::Print) && cb.ordered);
+    if sharded {
+        let n = cx.outs.len().max(1) + usize::from(token.is_some() && !cx.outs.is_empty());
+        attributes.push(("sdy.sharding", maximal_sharding(context, n)));
+        cx.state.tokens.maximal_mesh = true;
+    }
+    let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = attributes
+        .into_iter()
+        .map(|(n, a)| (Identifier::new(context, n), a))
+        .collect();
+    let op = OperationBuilder::new("stablehlo.custom_call", em.location)
+        .add_operands(&operands)
+        .add_results(&result_types)
+        .add_attributes(&attributes)
+        .build()
+        .map_err(|e| LowerError::Mlir {
+            stage: "building stablehlo.custom_call".into(),
+            diagnostics: vec![e.to_string()],
+        })?;
+    let op = em.block.append_operation(op);
+    let mut results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
+    if let Some(e) = effect {
+        let t = results.remove(0);
+        debug_assert!(t.r#type() == tok_ty);
+        cx.state.tokens.set(e, t);
+    }
+    Ok(results)
+}
