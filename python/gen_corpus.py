@@ -1138,7 +1138,8 @@ def generate(prog: Program, out_root: Path) -> dict:
                     raise AssertionError(f"{prog.name}: host callback {index} ({cb_name}) was "
                                          f"built with make_std_cb({k})")
             table = interop.callback_table_from_module(
-                (d / "cpu.mlir").read_text(), [name for name, _ in hcs])
+                (d / "cpu.mlir").read_text(), [name for name, _ in hcs],
+                corpus_callbacks.python_callback_infos(cpu_lowered))
             (d / "callbacks.json").write_text(dump_json(table) + "\n")
             meta["callbacks"] = [{"index": i, "callback": name, "make_std_cb_k": k}
                                  for i, (name, k) in enumerate(hcs)]
@@ -1178,6 +1179,10 @@ def self_check(names: Sequence[str], out_root: Path) -> bool:
 import corpus_structured  # noqa: E402
 
 corpus_structured.register(globals())
+
+import corpus_callbacks  # noqa: E402
+
+corpus_callbacks.register(globals())
 
 
 def main(argv=None) -> int:
