@@ -29,6 +29,14 @@ pub(crate) fn python_callback_target(
     let platform = match platforms {
         [] => return Err(LowerError::NoPlatform),
         [p] => p.as_str(),
+        // JAX's debug rules are registered per platform and fail in `lower_per_platform` with
+        // a TypeError; the others reach `emit_python_callback`'s NotImplementedError.
+        _ if matches!(cb.kind, PyCallbackKind::Debug | PyCallbackKind::Print) => {
+            return Err(err(format!(
+                "can only concatenate list (not \"tuple\") to list (JAX's error lowering `{}` for several platforms; minihlo does not dispatch Python callbacks per platform: multi-platform lowering for python_callback)",
+                cb.kind.name()
+            )))
+        }
         _ => {
             return Err(err(format!(
                 "multi-platform lowering for python_callback (JAX lowers `{}` for one platform at a time)",
@@ -40,7 +48,7 @@ pub(crate) fn python_callback_target(
         "cpu" => Ok("xla_ffi_python_cpu_callback"),
         "cuda" | "rocm" | "oneapi" => Ok("xla_ffi_python_gpu_callback"),
         "tpu" => Err(err(format!(
-            "`{}` cannot be lowered for tpu without a TPU backend: JAX lowers a Python callback there to host send/recv channels that the TPU runtime registers at lowering time, which minihlo does not have",
+            "the platform for the specified backend cpu is different from the lowering platform tpu (JAX lowers `{}` for tpu only with a TPU backend: there it becomes host send/recv channels that the TPU runtime registers at lowering time, which minihlo does not have)",
             cb.kind.name()
         ))),
         other if matches!(cb.kind, PyCallbackKind::Debug | PyCallbackKind::Print) => {
