@@ -206,3 +206,65 @@ def register(g: dict) -> None:
             jax.debug.print("row {}", r)
             return pure(2, like(r), r, vmap_method="sequential")
         return bcb(3, like(x))(jax.vmap(row)(x))
+
+    # ------------------------------------------------------------------------------------------
+    # Inside control flow: unordered (no token) and ordered (the token threaded through calls,
+    # branches and loops as JAX's mlir.TokenSet rules do).
+
+    @program(In((3,), f32), In((), i32, values=[1]), tags=CF_CB, k_agnostic=True,
+             features=["buffer_callback", "pure_callback", "io_callback", "debug_print",
+                       "cond", "while", "scan"])
+    def pycb_unordered_cf(x, n):
+        """Unordered callbacks in a cond branch, a while_loop body, a scan body and a jit."""
+        y = lax.cond(n > 0, lambda v: pure(0, like(v), v), lambda v: v * 2.0, x)
+
+        def body(i, c):
+            jax.debug.print("i={} c={}", i, c)
+            return c + 1.0
+        y = lax.fori_loop(0, n, body, y)
+
+        def step(c, xi):
+            return c + io(2, like(xi), xi), c
+        c, ys = lax.scan(step, 0.0 * y[0], y)
+        return bcb(3, like(ys))(ys), c
+
+    @program(In((3,), f32), tags=CF_CB, k_agnostic=True,
+             features=["buffer_callback", "io_callback", "ordered", "jit"])
+    def pycb_ordered_jit(x):
+        """An ordered io_callback inside a jit called twice: the private function takes and
+        returns the token (one host callback for both calls)."""
+        @jax.jit
+        def inner(v):
+            return io(0, like(v), v, ordered=True)
+        return bcb(1, like(x))(inner(inner(x)))
+
+    @program(In((3,), f32), In((), i32, values=[1]), tags=CF_CB, k_agnostic=True,
+             features=["buffer_callback", "io_callback", "ordered", "cond"])
+    def pycb_ordered_cond(x, n):
+        """An ordered io_callback in one branch of a cond: the case returns the token first
+        (the other branch passes the outer token through)."""
+        y = lax.cond(n > 0, lambda v: io(0, like(v), v, ordered=True), lambda v: v - 1.0, x)
+        return bcb(1, like(y))(y)
+
+    @program(In((3,), f32), In((), i32, values=[3]), tags=CF_CB, k_agnostic=True,
+             features=["buffer_callback", "debug_print", "ordered", "while"])
+    def pycb_ordered_while(x, n):
+        """An ordered jax.debug.print in a while_loop body (fori_loop with a traced bound): the
+        token is the loop's first carry."""
+        def body(i, c):
+            jax.debug.print("step {} {}", i, c, ordered=True)
+            return c * 2.0
+        y = lax.fori_loop(0, n, body, x)
+        return bcb(1, like(y))(y)
+
+    @program(In((4, 2), f32), tags=CF_CB, k_agnostic=True,
+             features=["buffer_callback", "io_callback", "ordered", "scan"])
+    def pycb_ordered_scan(xs):
+        """An ordered io_callback in a scan body, and a fori_loop with static bounds (a scan)
+        around an ordered one: the token rides first in the loop state."""
+        def step(c, x):
+            y = io(0, like(x), x + c, ordered=True)
+            return c + 1.0, y
+        c, ys = lax.scan(step, jnp.float32(0.0), xs)
+        ys = lax.fori_loop(0, 2, lambda i, v: io(1, like(v), v, ordered=True), ys)
+        return bcb(2, like(ys))(ys), c

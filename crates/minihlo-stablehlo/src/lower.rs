@@ -130,7 +130,7 @@ fn build<R>(
             .map(|(i, e)| block_arg(block, first_arg + i).map(|v| (*e, v.to_raw())))
             .collect::<Result<Vec<_>, _>>()?;
         state.tokens.start(block.to_raw(), tokens);
-        let outs = lower_main(context, block, jaxpr, first_arg + effects.len(), &mut state)?;
+        let outs = lower_main(context, block, jaxpr, first_arg, effects.len(), &mut state)?;
         let mut all = state.tokens.current();
         all.extend(outs);
         Ok(all)
@@ -158,10 +158,13 @@ fn lower_main<'c, 'a>(
     block: &'a Block<'c>,
     jaxpr: &Jaxpr,
     first_arg: usize,
+    n_tokens: usize,
     state: &mut State<'_, 'c>,
 ) -> Lowering<'c, 'a> {
     let n_args = jaxpr.constvars.len() + jaxpr.invars.len();
-    let args = (first_arg..first_arg + n_args)
+    // The platform index, then the ordered-effect tokens, then the program's arguments.
+    let first_value = first_arg + n_tokens;
+    let args = (first_value..first_value + n_args)
         .map(|i| block_arg(block, i))
         .collect::<Result<Vec<_>, _>>()?;
     // The platform index argument of a module lowered for several platforms.

@@ -61,6 +61,93 @@ impl TokenState {
     }
 }
 
+/// What [`TokenState::enter`] replaced, for [`TokenState::leave`].
+pub(crate) struct SavedTokens {
+    block: Option<MlirBlock>,
+    tokens: Vec<(OrderedEffect, MlirValue)>,
+}
+
+impl TokenState {
+    /// The current tokens of `effects` (in that order) for an equation of `block`, or the
+    /// error that says minihlo has none there.
+    pub(crate) fn outer<'c, 'a>(
+        &self,
+        block: MlirBlock,
+        effects: &[OrderedEffect],
+        what: &str,
+    ) -> Result<Vec<Value<'c, 'a>>, LowerError> {
+        effects
+            .iter()
+            .map(|e| {
+                self.get(block, *e).ok_or_else(|| LowerError::PythonCallback {
+                    message: format!(
+                        "cannot thread the ordered-effect token into {what} here (minihlo threads tokens through @main, jit, cond, while and scan only)"
+                    ),
+                })
+            })
+            .collect()
+    }
+
+    /// Makes `block` the block being lowered, with the tokens `tokens` (a region's or a
+    /// function's arguments, or values it captures).
+    pub(crate) fn enter(
+        &mut self,
+        block: MlirBlock,
+        effects: &[OrderedEffect],
+        tokens: &[Value],
+    ) -> SavedTokens {
+        let saved = SavedTokens {
+            block: self.block.replace(block),
+            tokens: std::mem::take(&mut self.tokens),
+        };
+        self.tokens = effects
+            .iter()
+            .zip(tokens)
+            .map(|(e, v)| (*e, v.to_raw()))
+            .collect();
+        saved
+    }
+
+    /// The tokens of `effects` at the end of the block entered last, then back to the block
+    /// before it.
+    pub(crate) fn leave<'c, 'a>(
+        &mut self,
+        saved: SavedTokens,
+        effects: &[OrderedEffect],
+    ) -> Vec<Value<'c, 'a>> {
+        let out = effects
+            .iter()
+            .filter_map(|e| self.tokens.iter().find(|(f, _)| f == e))
+            // SAFETY: values of the block just lowered.
+            .map(|(_, v)| unsafe { Value::from_raw(*v) })
+            .collect();
+        self.block = saved.block;
+        self.tokens = saved.tokens;
+        out
+    }
+
+    /// After a call, branch or loop: the new tokens of `effects`.
+    pub(crate) fn update(&mut self, effects: &[OrderedEffect], tokens: &[Value]) {
+        for (e, t) in effects.iter().zip(tokens) {
+            self.set(*e, *t);
+        }
+    }
+}
+
+/// The ordered effects of the jaxprs `ids` (their equations' and those of the jaxprs they
+/// call), in order of first appearance.
+pub(crate) fn ordered_effects_of(
+    program: &Program,
+    ids: &[minihlo_ir::JaxprId],
+) -> Vec<OrderedEffect> {
+    let mut out = Vec::new();
+    let mut seen = vec![false; program.main_id().index() + 1];
+    for id in ids {
+        visit(program, *id, &mut seen, &mut out);
+    }
+    out
+}
+
 /// `!stablehlo.token`.
 pub(crate) fn token_type(context: &Context) -> Result<Type<'_>, LowerError> {
     Type::parse(context, "!stablehlo.token").ok_or_else(|| LowerError::Mlir {
@@ -72,33 +159,32 @@ pub(crate) fn token_type(context: &Context) -> Result<Type<'_>, LowerError> {
 /// The ordered effects of the program's main jaxpr (its equations' and those of the jaxprs they
 /// call), in order of first appearance: `@main` takes and returns one token for each.
 pub(crate) fn ordered_effects(program: &Program) -> Vec<OrderedEffect> {
-    let mut out = Vec::new();
-    let mut seen = vec![false; program.main_id().index() + 1];
-    // Depth-first in equation order, so that "first appearance" is program order.
-    fn visit(
-        program: &Program,
-        id: minihlo_ir::JaxprId,
-        seen: &mut [bool],
-        out: &mut Vec<OrderedEffect>,
-    ) {
-        if std::mem::replace(&mut seen[id.index()], true) {
-            return;
-        }
-        for eqn in &program.get(id).eqns {
-            if let Primitive::PyCallback(cb) = &eqn.primitive {
-                if let Some(e) = cb.ordered_effect() {
-                    if !out.contains(&e) {
-                        out.push(e);
-                    }
+    ordered_effects_of(program, &[program.main_id()])
+}
+
+/// Depth-first in equation order, so that "first appearance" is program order.
+fn visit(
+    program: &Program,
+    id: minihlo_ir::JaxprId,
+    seen: &mut [bool],
+    out: &mut Vec<OrderedEffect>,
+) {
+    match seen.get_mut(id.index()) {
+        Some(s) if !*s => *s = true,
+        _ => return,
+    }
+    for eqn in &program.get(id).eqns {
+        if let Primitive::PyCallback(cb) = &eqn.primitive {
+            if let Some(e) = cb.ordered_effect() {
+                if !out.contains(&e) {
+                    out.push(e);
                 }
             }
-            for j in eqn.primitive.sub_jaxprs() {
-                visit(program, j, seen, out);
-            }
+        }
+        for j in eqn.primitive.sub_jaxprs() {
+            visit(program, j, seen, out);
         }
     }
-    visit(program, program.main_id(), &mut seen, &mut out);
-    out
 }
 
 /// Gives `@main`'s token arguments and results JAX's `{jax.token = true}` (the results after

@@ -377,8 +377,14 @@ fn scan_loop<'c, 'a>(
     let index = state.index_dtype;
     let index_aval = Aval::scalar(index);
     let i0 = em.constant(index, Scalar::Int(0))?;
-    let state_vals: Vec<Value<'c, 'a>> = xss
+    // Ordered effects of the body: their tokens ride first in the loop state (JAX's
+    // `_while_lowering` of `_scan_impl`'s loop).
+    let effects = crate::tokens::ordered_effects_of(state.program, &[s.jaxpr]);
+    let nt = effects.len();
+    let tokens_in = state.tokens.outer(em.block.to_raw(), &effects, "a scan")?;
+    let state_vals: Vec<Value<'c, 'a>> = tokens_in
         .iter()
+        .chain(xss)
         .chain(p.consts)
         .copied()
         .chain([i0])
@@ -390,15 +396,26 @@ fn scan_loop<'c, 'a>(
     state_avals.push(index_aval.clone());
     state_avals.extend_from_slice(p.carry_avals);
     state_avals.extend_from_slice(yss_avals);
-    let types = tensor_types(ctx, &state_avals)?;
+    let token = crate::tokens::token_type(ctx)?;
+    let mut types: Vec<melior::ir::Type<'c>> = effects.iter().map(|_| token).collect();
+    types.extend(tensor_types(ctx, &state_avals)?);
     let (nx, nc, nk) = (xss.len(), p.consts.len(), p.carry_avals.len());
     let pi_type = platform_index.map(|v| v.r#type());
     let cond = region(ctx, &types, |inner, args| {
         let bound = inner.constant(index, Scalar::Int(trips))?;
-        let lt = inner.compare(args[nx + nc], bound, ComparisonDirection::Lt, &index_aval)?;
+        let lt = inner.compare(
+            args[nt + nx + nc],
+            bound,
+            ComparisonDirection::Lt,
+            &index_aval,
+        )?;
         stablehlo_return(inner, &[lt])
     })?;
     let body = region(ctx, &types, |inner, args| {
+        let (token_args, args) = args.split_at(nt);
+        let saved = state
+            .tokens
+            .enter(inner.block.to_raw(), &effects, token_args);
         let (seq_args, rest) = args.split_at(nx);
         let (const_args, rest) = rest.split_at(nc);
         let (counter, rest) = rest.split_at(1);
@@ -463,10 +480,12 @@ fn scan_loop<'c, 'a>(
                 std::slice::from_ref(sa),
             )?);
         }
+        let tokens_out = state.tokens.leave(saved, &effects);
         let one = inner.constant(index, Scalar::Int(1))?;
         let next = inner.binary("stablehlo.add", i_, one, &index_aval)?;
-        let back: Vec<Value> = seq_args
+        let back: Vec<Value> = tokens_out
             .iter()
+            .chain(seq_args)
             .chain(const_args)
             .copied()
             .chain([next])
@@ -483,7 +502,10 @@ fn scan_loop<'c, 'a>(
         vec![cond, body],
     )?;
     let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
-    let rest = results.get(nx + nc + 1..).unwrap_or(&[]);
+    state
+        .tokens
+        .update(&effects, &results[..nt.min(results.len())]);
+    let rest = results.get(nt + nx + nc + 1..).unwrap_or(&[]);
     let (carry, ys) = rest.split_at(nk.min(rest.len()));
     Ok((carry.to_vec(), ys.to_vec()))
 }
