@@ -224,16 +224,7 @@ def main() -> int:
             case = f"{name}.typed.{'_'.join(multi)}"
             module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
             r = compile_program(args.minihlo, src, name, multi, "typed", module, callbacks, x64)
-            table = prog / "callbacks.json"
-            python_callbacks = table.exists() and any(
-                e.get("kind", "buffer") != "buffer" for e in json.loads(table.read_text()))
-            if python_callbacks:
-                # Not done yet (issue 14): minihlo does not dispatch the Python callbacks per
-                # platform in the typed form; it refuses with JAX's multi-platform message.
-                matched += expect_failure(r, "multi-platform lowering for python_callback",
-                                          f"{case} (refused: not implemented)", failures)
-                expectations += 1
-            elif r.returncode != 0:
+            if r.returncode != 0:
                 failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
             else:
                 for platform in multi:

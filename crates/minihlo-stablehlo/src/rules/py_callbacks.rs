@@ -17,6 +17,7 @@ use crate::ctx::{EqnCtx, Lowering};
 use crate::custom_call::FfiForm;
 use crate::error::LowerError;
 use crate::host_callbacks::{CallbackKind, HostCallback};
+use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 use crate::tokens::token_type;
 use crate::types::tensor_types;
 
@@ -63,6 +64,28 @@ pub(crate) fn python_callback_target(
     }
 }
 
+/// The distinct targets of `platforms`, in order of first appearance, and each platform's
+/// branch among them.
+fn dispatch_targets(
+    platforms: &[crate::platform::Platform],
+    cb: &PyCallback,
+) -> Result<(Vec<&'static str>, Vec<usize>), LowerError> {
+    let mut targets: Vec<&'static str> = Vec::new();
+    let mut branch = Vec::with_capacity(platforms.len());
+    for p in platforms {
+        let t = python_callback_target(std::slice::from_ref(p), cb)?;
+        let b = match targets.iter().position(|x| *x == t) {
+            Some(b) => b,
+            None => {
+                targets.push(t);
+                targets.len() - 1
+            }
+        };
+        branch.push(b);
+    }
+    Ok((targets, branch))
+}
+
 /// `#sdy.sharding_per_value<[<@maximal_mesh_0, []>, ...]>` with `n` entries.
 fn maximal_sharding<'c>(context: &'c melior::Context, n: usize) -> Attribute<'c> {
     let one = "<@maximal_mesh_0, []>";
@@ -76,8 +99,19 @@ pub(super) fn py_callback<'c, 'a>(
 ) -> Lowering<'c, 'a> {
     let (em, avals) = (cx.em, cx.avals);
     let context = em.context;
-    let target = python_callback_target(&cx.state.opts.platforms, cb)?;
     let form = cx.state.opts.ffi_form;
+    // Several platforms: JAX refuses (jax form); the typed form dispatches on the platform
+    // index as buffer_callback does (crate::multi_platform), one branch per distinct target.
+    let dispatch = match (cx.platform_index, form) {
+        (Some(index_arg), FfiForm::Typed) => {
+            Some((index_arg, dispatch_targets(&cx.state.opts.platforms, cb)?))
+        }
+        _ => None,
+    };
+    let target = match &dispatch {
+        Some((_, (targets, branch))) => targets[branch[0]],
+        None => python_callback_target(&cx.state.opts.platforms, cb)?,
+    };
     let effect = cb.ordered_effect();
     let block = em.block.to_raw();
     let token: Option<Value<'c, 'a>> = match effect {
@@ -100,7 +134,18 @@ pub(super) fn py_callback<'c, 'a>(
             cb.callback.clone()
         },
         target: target.to_string(),
-        targets: Vec::new(),
+        targets: dispatch
+            .as_ref()
+            .map(|(_, (targets, branch))| {
+                let mut out: Vec<(String, String)> = Vec::new();
+                for (p, &b) in cx.state.opts.platforms.iter().zip(branch) {
+                    if !out.iter().any(|(q, _)| q.as_str() == p.as_str()) {
+                        out.push((p.to_string(), targets[b].to_string()));
+                    }
+                }
+                out
+            })
+            .unwrap_or_default(),
         operands: avals.to_vec(),
         results: cb.result_avals.clone(),
         has_side_effect,
@@ -139,47 +184,69 @@ pub(super) fn py_callback<'c, 'a>(
     );
 
     let index_config = dict_attr(context, &[("index", ui64_attr(context, index))]);
-    let mut attributes = vec![
-        ("api_version", i32_attr(context, form.api_version())),
-        (
-            "backend_config",
-            match form {
-                FfiForm::Jax => string_attr(context, ""),
-                FfiForm::Typed => index_config,
-            },
-        ),
-        ("call_target_name", string_attr(context, target)),
-        ("called_computations", array_attr(context, &[])),
-        ("has_side_effect", bool_attr(context, has_side_effect)),
-        ("operand_layouts", array_attr(context, &in_layouts)),
-        ("result_layouts", array_attr(context, &out_layouts)),
-    ];
-    if form == FfiForm::Jax {
-        attributes.push(("mhlo.backend_config", index_config));
-    }
     // JAX's `_callback_op_sharding` (pure, io) and `debug_callback_lowering` (unordered debug
     // only): a maximal sharding on device 0, one entry per result (at least one); an ordered
     // io_callback with results adds one for the token.
     let sharded = !(matches!(cb.kind, PyCallbackKind::Debug | PyCallbackKind::Print) && cb.ordered);
     if sharded {
-        let n = cx.outs.len().max(1) + usize::from(token.is_some() && !cx.outs.is_empty());
-        attributes.push(("sdy.sharding", maximal_sharding(context, n)));
         cx.state.tokens.maximal_mesh = true;
     }
-    let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = attributes
-        .into_iter()
-        .map(|(n, a)| (Identifier::new(context, n), a))
-        .collect();
-    let op = OperationBuilder::new("stablehlo.custom_call", em.location)
-        .add_operands(&operands)
-        .add_results(&result_types)
-        .add_attributes(&attributes)
-        .build()
-        .map_err(|e| LowerError::Mlir {
-            stage: "building stablehlo.custom_call".into(),
-            diagnostics: vec![e.to_string()],
-        })?;
-    let op = em.block.append_operation(op);
+    let n_sharding = cx.outs.len().max(1) + usize::from(token.is_some() && !cx.outs.is_empty());
+    let build = |em: &crate::emit::Emitter<'c, '_>, target: &str| {
+        let mut attributes = vec![
+            ("api_version", i32_attr(context, form.api_version())),
+            (
+                "backend_config",
+                match form {
+                    FfiForm::Jax => string_attr(context, ""),
+                    FfiForm::Typed => index_config,
+                },
+            ),
+            ("call_target_name", string_attr(context, target)),
+            ("called_computations", array_attr(context, &[])),
+            ("has_side_effect", bool_attr(context, has_side_effect)),
+            ("operand_layouts", array_attr(context, &in_layouts)),
+            ("result_layouts", array_attr(context, &out_layouts)),
+        ];
+        if form == FfiForm::Jax {
+            attributes.push(("mhlo.backend_config", index_config));
+        }
+        if sharded {
+            attributes.push(("sdy.sharding", maximal_sharding(context, n_sharding)));
+        }
+        let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = attributes
+            .into_iter()
+            .map(|(n, a)| (Identifier::new(context, n), a))
+            .collect();
+        OperationBuilder::new("stablehlo.custom_call", em.location)
+            .add_operands(&operands)
+            .add_results(&result_types)
+            .add_attributes(&attributes)
+            .build()
+            .map_err(|e| LowerError::Mlir {
+                stage: "building stablehlo.custom_call".into(),
+                diagnostics: vec![e.to_string()],
+            })
+    };
+    let op = match &dispatch {
+        Some((index_arg, (targets, branch))) if targets.len() > 1 => {
+            let i32_scalar =
+                crate::types::tensor_type(context, &Aval::scalar(minihlo_ir::DType::I32))?;
+            let index_arg: Value<'c, 'a> = *index_arg;
+            let index_i32 = if index_arg.r#type() == i32_scalar {
+                index_arg
+            } else {
+                em.one("stablehlo.convert", &[index_arg], i32_scalar, &[])?
+            };
+            let which = platform_branch_index(em, index_i32, branch)?;
+            build_case(em, which, &result_types, targets.len(), |b, inner| {
+                let op = inner.block.append_operation(build(inner, targets[b])?);
+                let results: Vec<Value> = op.results().map(Into::into).collect();
+                stablehlo_return(inner, &results)
+            })?
+        }
+        _ => em.block.append_operation(build(em, target)?),
+    };
     let mut results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
     if let Some(e) = effect {
         let t = results.remove(0);
