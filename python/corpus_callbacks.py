@@ -23,11 +23,16 @@ import numpy as np
 
 from std_rule import apply_std_rule
 
-# Calls of the corpus's Python callbacks under jax.jit, in order: (kind, k).
-CALLS: list[tuple[str, int]] = []
+# Calls of the corpus's Python callbacks under jax.jit, in order: (kind, k, ordered).
+CALLS: list[tuple[str, int, bool]] = []
 
 
-def make_py_cb(k: int, result, kind: str = "pure"):
+def ordered_calls() -> list[int]:
+    """The host-callback indices of the ordered calls logged so far, in call order."""
+    return [k for _, k, ordered in CALLS if ordered and k >= 0]
+
+
+def make_py_cb(k: int, result, kind: str = "pure", ordered: bool = False):
     """A pure / io callback computing the std rule for index ``k`` on its flat inputs, with the
     results ``result`` (a pytree of ShapeDtypeStructs, or None)."""
     import jax
@@ -36,7 +41,7 @@ def make_py_cb(k: int, result, kind: str = "pure"):
 
     def py_cb(*args, **kwargs):
         ins = [np.asarray(a) for a in jax.tree_util.tree_leaves((args, kwargs))]
-        CALLS.append((kind, k))
+        CALLS.append((kind, k, ordered))
         outs = [np.zeros(r.shape, r.dtype) for r in leaves]
         apply_std_rule(k, ins, outs)
         return None if result is None else jax.tree_util.tree_unflatten(tree, outs)
@@ -121,10 +126,16 @@ def register(g: dict) -> None:
         return jax.pure_callback(make_py_cb(k, result), result, *args, **kw)
 
     def io(k, result, *args, ordered=False):
-        return io_callback(make_py_cb(k, result, "io"), result, *args, ordered=ordered)
+        return io_callback(make_py_cb(k, result, "io", ordered), result, *args, ordered=ordered)
 
     def log(*args, **kwargs):
-        CALLS.append(("debug", -1))
+        CALLS.append(("debug", -1, False))
+
+    def log_ordered(k):
+        """A debug callback for host-callback index k whose calls are ordered."""
+        def log_k(*args, **kwargs):
+            CALLS.append(("debug", k, True))
+        return log_k
 
     CB = ("callbacks",)
     CF_CB = ("callbacks", "control_flow")
@@ -185,7 +196,7 @@ def register(g: dict) -> None:
         @main; the ordered debug calls carry no sdy.sharding."""
         jax.debug.print("x={}", x, ordered=True)
         y = bcb(1, like(x))(x)
-        jax.debug.callback(log, y, ordered=True)
+        jax.debug.callback(log_ordered(2), y, ordered=True)
         return y
 
     @program(In((4,), jnp.float16), In((2,), jnp.uint8), In((3,), jnp.bool_), tags=CB, k_agnostic=True,
@@ -268,3 +279,25 @@ def register(g: dict) -> None:
         c, ys = lax.scan(step, jnp.float32(0.0), xs)
         ys = lax.fori_loop(0, 2, lambda i, v: io(1, like(v), v, ordered=True), ys)
         return bcb(2, like(ys))(ys), c
+
+    # ------------------------------------------------------------------------------------------
+    # Platforms JAX cannot lower the callbacks for: its own messages, with the name as given.
+
+    OTHER = g["OTHER_PLATFORMS"]
+
+    @program(In((4,), f32), tags=CB, k_agnostic=True, extra_platforms=OTHER,
+             features=["buffer_callback", "pure_callback", "other_platforms"])
+    def pycb_platform_names(x):
+        """A pure_callback lowered for metal, METAL, a plugin's name and lists with them:
+        JAX's `EmitPythonCallback not supported on NAME backend.`."""
+        y = pure(0, like(x), x)
+        return bcb(1, like(y))(y)
+
+    @program(In((4,), f32), tags=CB, k_agnostic=True, extra_platforms=OTHER,
+             features=["buffer_callback", "debug_print", "other_platforms"])
+    def pycb_print_platform_names(x):
+        """A jax.debug.print lowered for metal and the like: JAX has no lowering rule for it
+        there (`MLIR translation rule for primitive 'debug_print' not found for platform
+        NAME`)."""
+        jax.debug.print("x={}", x)
+        return bcb(1, like(x))(x)

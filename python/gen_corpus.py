@@ -1144,7 +1144,10 @@ def generate(prog: Program, out_root: Path) -> dict:
             meta["callbacks"] = [{"index": i, "callback": name, "make_std_cb_k": k}
                                  for i, (name, k) in enumerate(hcs)]
 
+            corpus_callbacks.CALLS.clear()
             outs = jax.tree_util.tree_leaves(jax.jit(prog.fn)(*args))
+            if corpus_callbacks.ordered_calls():  # JAX's order of the ordered callbacks' calls
+                meta["ordered_calls"] = corpus_callbacks.ordered_calls()
             outs = [np.asarray(o) for o in outs]
             write_npz(d / "outputs.npz", "out", outs)
             meta["outputs"] = [aval_json(f"out{i}", o) for i, o in enumerate(outs)]

@@ -1008,6 +1008,21 @@ def execute_cpu(module, table: list[dict], inputs: Sequence[np.ndarray]) -> list
     return outs
 
 
+def compare_ordered_calls(case: Case, table: list[dict]) -> list[str]:
+    """The order of the ordered io / debug callbacks' calls (CALL_LOG) against JAX's, which the
+    corpus records as ``ordered_calls`` in the program's meta.json (indices, in call order;
+    debug_print calls are not recorded there, so they are left out of both)."""
+    meta = Path(case.expected_outputs).parent / "meta.json"
+    want = json.loads(meta.read_text()).get("ordered_calls") if meta.exists() else None
+    if not want:
+        return []
+    got = [k for k, _ in CALL_LOG
+           if table[k].get("ordered") and table[k].get("primitive") != "debug_print"]
+    if got != want:
+        return [f"ordered callback calls {got}, JAX's order {want}"]
+    return []
+
+
 def check_case(case: Case) -> Result:
     ir = _ir()
     res = Result(case.name)
@@ -1066,9 +1081,11 @@ def check_case(case: Case) -> Result:
                 if bad_inputs:
                     res.errors += bad_inputs
                     return res
+                CALL_LOG.clear()
                 got = execute_cpu(module, table, inputs)
                 res.errors += compare_outputs(got, want)
                 res.checks.append("run")
+                res.errors += compare_ordered_calls(case, table)
     except CaseFailed as e:
         res.errors.append(str(e))
     except Exception as e:  # a bug or an unexpected jaxlib error: still a failed case

@@ -126,6 +126,45 @@ impl Callbacks {
         self
     }
 
+    /// Binds `f` to callback `index` as a `pure_callback` / `io_callback` closure: it returns
+    /// the results (in result order) rather than writing them; each must have the table's dtype
+    /// and shape (JAX's checks: `Mismatched number of outputs from callback`, `Incorrect output
+    /// shape`).
+    pub fn bind_returning<F>(self, index: u64, f: F) -> Callbacks
+    where
+        F: Fn(&[Buffer<'_>]) -> Result<Vec<Array>, Box<dyn std::error::Error + Send + Sync>>
+            + Send
+            + Sync
+            + 'static,
+    {
+        self.bind(index, move |call| {
+            let results = f(call.inputs())?;
+            let outs = call.outputs();
+            if results.len() != outs.len() {
+                return Err(format!(
+                    "Mismatched number of outputs from callback. Expected: {}, Actual: {}",
+                    outs.len(),
+                    results.len()
+                )
+                .into());
+            }
+            for (i, (o, r)) in outs.iter_mut().zip(&results).enumerate() {
+                if o.shape() != r.shape() || o.dtype() != r.dtype() {
+                    return Err(format!(
+                        "Incorrect output for return value #{i}: Expected: {}{:?}, Actual: {}{:?}",
+                        o.dtype(),
+                        o.shape(),
+                        r.dtype(),
+                        r.shape()
+                    )
+                    .into());
+                }
+                o.bytes_mut().copy_from_slice(r.bytes());
+            }
+            Ok(())
+        })
+    }
+
     /// Binds `f` to every table entry of callback name `name`.
     pub fn bind_name<F>(mut self, name: &str, f: F) -> Callbacks
     where

@@ -32,7 +32,20 @@ pub(crate) fn python_callback_target(
         [p] => p.as_str(),
         // JAX's debug rules are registered per platform and fail in `lower_per_platform` with
         // a TypeError; the others reach `emit_python_callback`'s NotImplementedError.
-        _ if matches!(cb.kind, PyCallbackKind::Debug | PyCallbackKind::Print) => {
+        ps if matches!(cb.kind, PyCallbackKind::Debug | PyCallbackKind::Print) => {
+            // `lower_per_platform` first lists the platforms without a rule (cpu, gpu, tpu).
+            let missing: Vec<String> = ps
+                .iter()
+                .filter(|p| !matches!(p.as_str(), "cpu" | "cuda" | "rocm" | "oneapi" | "tpu"))
+                .map(|p| format!("'{}'", p.as_str()))
+                .collect();
+            if !missing.is_empty() {
+                return Err(err(format!(
+                    "MLIR translation rule for primitive '{}' not found for platforms [{}]",
+                    cb.kind.name(),
+                    missing.join(", ")
+                )));
+            }
             return Err(err(format!(
                 "can only concatenate list (not \"tuple\") to list (JAX's error lowering `{}` for several platforms; minihlo does not dispatch Python callbacks per platform: multi-platform lowering for python_callback)",
                 cb.kind.name()

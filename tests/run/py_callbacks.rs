@@ -1,0 +1,104 @@
+//! The Python-callback family run from Rust: `debug_print` through the runtime's formatter (the
+//! lines JAX printed for the same program, tests/data/py_callbacks), pure / io callbacks as
+//! closures that return their results, and ordered callbacks called in program order.
+
+use std::sync::{Arc, Mutex};
+
+use minihlo::runtime::debug_print::printer;
+use minihlo::runtime::{Array, Callbacks, Runtime};
+
+fn load(name: &str) -> (Runtime, minihlo::runtime::Executable) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join(format!("tests/corpus/{name}/jaxpr.txt")))
+        .expect("corpus program");
+    let c = minihlo::compile(&text, &minihlo::Options::default()).expect("compiles");
+    let rt = Runtime::new().expect("the PJRT plugin");
+    let exe = minihlo::exec::load(&rt, &c.program, &c.lowered).expect("loads");
+    (rt, exe)
+}
+
+#[test]
+fn debug_print_prints_what_jax_printed() {
+    let (_rt, exe) = load("pycb_debug");
+    let lines = Arc::new(Mutex::new(Vec::new()));
+    let sink = lines.clone();
+    let callbacks = Callbacks::new()
+        .bind_name(
+            "debug_print",
+            printer(move |l| sink.lock().unwrap().push(l)),
+        )
+        .bind_rest(|call| {
+            // The buffer_callback (std rule: copy + 1) and the debug_callback (nothing).
+            let (ins, outs) = call.split();
+            if let (Some(i), Some(o)) = (ins.first(), outs.first_mut()) {
+                let x = i.as_slice::<f32>()?.to_vec();
+                for (o, v) in o.as_slice_mut::<f32>()?.iter_mut().zip(x) {
+                    *o = v + 1.0;
+                }
+            }
+            Ok(())
+        });
+    let x = Array::from_slice(&[2, 2], &[0.0f32, 1.0, 2.0, 3.0]).unwrap();
+    let out = exe
+        .run(&[x, Array::scalar(0i32)], &callbacks)
+        .expect("runs");
+    assert_eq!(out[0].to_vec::<f32>().unwrap(), [1.0, 2.0, 3.0, 4.0]);
+    let mut got = lines.lock().unwrap().clone();
+    got.sort(); // unordered prints may run in any order
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let want = std::fs::read_to_string(root.join("tests/data/py_callbacks/pycb_debug.printed.txt"))
+        .unwrap();
+    let mut want: Vec<String> = vec![
+        want.lines().take(2).collect::<Vec<_>>().join("\n"),
+        want.lines().nth(2).unwrap().to_string(),
+    ];
+    want.sort();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn ordered_io_callbacks_return_results_in_program_order() {
+    let (_rt, exe) = load("pycb_io_ordered");
+    let calls = Arc::new(Mutex::new(Vec::new()));
+    let mut callbacks = Callbacks::new().bind_rest(|call| {
+        // The buffer_callback (index 1): copy + 1.
+        let (ins, outs) = call.split();
+        let x = ins[0].as_slice::<f32>()?.to_vec();
+        for (o, v) in outs[0].as_slice_mut::<f32>()?.iter_mut().zip(x) {
+            *o = v + 1.0;
+        }
+        Ok(())
+    });
+    for k in [0u64, 2, 3] {
+        let log = calls.clone();
+        callbacks = callbacks.bind_returning(k, move |ins| {
+            log.lock().unwrap().push(k);
+            let x = ins[0].as_slice::<f32>()?;
+            Ok(if k == 2 {
+                vec![]
+            } else {
+                let doubled: Vec<f32> = x.iter().map(|v| v * 2.0).collect();
+                vec![Array::from_slice(&[3], &doubled)?]
+            })
+        });
+    }
+    let x = Array::from_slice(&[3], &[1.0f32, 2.0, 3.0]).unwrap();
+    let out = exe.run(&[x], &callbacks).expect("runs");
+    // io 0 doubles, the buffer_callback adds 1, io 3 doubles.
+    assert_eq!(out[0].to_vec::<f32>().unwrap(), [6.0, 10.0, 14.0]);
+    assert_eq!(*calls.lock().unwrap(), [0, 2, 3]);
+}
+
+#[test]
+fn a_closure_returning_the_wrong_shape_fails_the_run() {
+    let (_rt, exe) = load("pycb_pure");
+    let callbacks = Callbacks::new()
+        .bind_returning(1, |_| Ok(vec![Array::from_slice(&[2], &[0.0f32, 0.0])?]))
+        .bind_rest(|_| Ok(()));
+    let x = Array::from_slice(&[4], &[1.0f32, 2.0, 3.0, 4.0]).unwrap();
+    let err = exe.run(&[x], &callbacks).unwrap_err().to_string();
+    assert!(
+        err.contains("Incorrect output for return value #0"),
+        "{err}"
+    );
+}
