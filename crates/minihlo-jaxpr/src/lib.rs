@@ -23,6 +23,7 @@
 //! as leading arguments of the function, before the invars: JAX's text does not hold their values.
 
 pub mod ast;
+mod callback_repr;
 pub mod error;
 pub mod jax_primitives;
 pub mod lexer;

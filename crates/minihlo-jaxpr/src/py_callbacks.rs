@@ -4,8 +4,8 @@
 use minihlo_ir::{Primitive, PrintParams, PyCallback, PyCallbackKind};
 
 use crate::ast::{Value, ValueKind};
+use crate::callback_repr::callback_name;
 use crate::params::{bool_of, name_of, opt, result_avals, Params, R};
-use crate::primitives::callback_name;
 
 /// Whether `name` is one of the four.
 pub fn reads(name: &str) -> bool {

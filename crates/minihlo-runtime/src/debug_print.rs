@@ -196,7 +196,7 @@ fn nest(shape: &[usize], items: &[String], depth: usize) -> String {
         return format!("[{}]", items.join(" "));
     }
     let n = shape[0];
-    let chunk = if n == 0 { 0 } else { items.len() / n };
+    let chunk = items.len().checked_div(n).unwrap_or(0);
     let rows: Vec<String> = (0..n)
         .map(|i| nest(&shape[1..], &items[i * chunk..(i + 1) * chunk], depth + 1))
         .collect();
