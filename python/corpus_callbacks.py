@@ -301,3 +301,12 @@ def register(g: dict) -> None:
         NAME`)."""
         jax.debug.print("x={}", x)
         return bcb(1, like(x))(x)
+
+    @program(In((2, 3), f32), tags=CB, k_agnostic=True,
+             features=["buffer_callback", "debug_callback", "debug_print", "partitioned"])
+    def pycb_partitioned(x):
+        """jax.debug.callback and jax.debug.print with partitioned=True: the
+        `xla_ffi_partitioned_python_cpu_callback` target (one call per shard)."""
+        jax.debug.callback(log, x, partitioned=True)
+        jax.debug.print("x={}", x, partitioned=True)
+        return bcb(2, like(x))(x)

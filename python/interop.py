@@ -242,7 +242,7 @@ def index_of(attrs: dict[str, Any]) -> int | None:
     return ir.IntegerAttr(a).value if isinstance(a, ir.IntegerAttr) else None
 
 
-PYTHON_CALLBACK_PREFIX = "xla_ffi_python_"
+PYTHON_CALLBACK_PREFIX = ("xla_ffi_python_", "xla_ffi_partitioned_python_")
 
 
 def _is_token(t) -> bool:

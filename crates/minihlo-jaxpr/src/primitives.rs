@@ -457,23 +457,3 @@ fn not_compiled(name: &str, span: Span) -> Diagnostic {
         )
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::repr_name;
-
-    #[test]
-    fn callback_names_come_from_reprs() {
-        assert_eq!(
-            repr_name("<function make_std_cb.<locals>.std_cb at 0xXXXXXXXXXXXX>"),
-            "make_std_cb.<locals>.std_cb"
-        );
-        assert_eq!(
-            repr_name("<function <lambda> at 0x7f3a2c1b5e40>"),
-            "<lambda>"
-        );
-        assert_eq!(repr_name("<built-in function print>"), "print");
-        assert_eq!(repr_name("<bound method A.f of <A object at 0x1>>"), "A.f");
-        assert_eq!(repr_name("<lambda>"), "lambda");
-    }
-}

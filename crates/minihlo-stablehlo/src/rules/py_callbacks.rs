@@ -59,6 +59,14 @@ pub(crate) fn python_callback_target(
         }
     };
     match platform {
+        // `partitioned=True` (jax.debug.callback / print): called on each shard.
+        "cpu" if cb.partitioned => Ok("xla_ffi_partitioned_python_cpu_callback"),
+        "cuda" | "rocm" | "oneapi" if cb.partitioned => {
+            Ok("xla_ffi_partitioned_python_gpu_callback")
+        }
+        "tpu" if cb.partitioned => Err(err(
+            "Partitioned callback not implemented on tpu backend.".to_string(),
+        )),
         "cpu" => Ok("xla_ffi_python_cpu_callback"),
         "cuda" | "rocm" | "oneapi" => Ok("xla_ffi_python_gpu_callback"),
         "tpu" => Err(err(format!(
