@@ -43,6 +43,11 @@ A table of a module lowered for several platforms may add ``"targets": {"cpu": .
 (one target per platform; ``target`` is the first platform's); a specialised module's custom_calls
 must then call ``targets[platform]``. Without ``targets``, ``target`` serves every platform.
 
+Python callbacks (pure_callback, io_callback, jax.debug.callback / print: targets
+``xla_ffi_python_*`` and ``xla_ffi_partitioned_python_*``) add ``"kind"`` (``pure``, ``io``,
+``debug``; absent means ``buffer``), ``"ordered": true`` for an ordered one (its token operand and
+result are not in ``operands`` / ``results``), ``"primitive"``, and ``"fmt"`` / ``"in_tree"``.
+
 dtype names are numpy's (bool, int8 .. uint64, float16, bfloat16, float32, float64).
 
 Per case:
