@@ -310,3 +310,14 @@ def register(g: dict) -> None:
         jax.debug.callback(log, x, partitioned=True)
         jax.debug.print("x={}", x, partitioned=True)
         return bcb(2, like(x))(x)
+
+    @program(In((5,), f32), In((), i32, values=[0]), tags=CF_CB, k_agnostic=True,
+             features=["buffer_callback", "io_callback", "ordered", "scan", "cond", "unroll"])
+    def pycb_ordered_scan_unroll(xs, n):
+        """An ordered io_callback in a scan unrolled by 2 over 5 rows (a loop of two trips, each
+        two inlined iterations, then one more inlined), inside a cond in the body."""
+        def step(c, x):
+            y = lax.cond(n > 0, lambda v: v + 1.0, lambda v: io(0, like(v), v, ordered=True), x)
+            return c + y, y
+        c, ys = lax.scan(step, jnp.float32(0.0), xs, unroll=2)
+        return bcb(1, like(ys))(ys), c

@@ -168,6 +168,15 @@ pub(crate) struct CallbackTable {
     /// JAX's lowering cache: the same callback with the same input avals and params reuses its
     /// host-callback index.
     cache: HashMap<(BufferCallback, Vec<Aval>), u64>,
+    /// Copies of one lowering (a scan's unrolled iterations): JAX lowers the body once and
+    /// inlines it again, so every copy calls the host callbacks of the first.
+    copies: Vec<Copies>,
+}
+
+/// The first copy records the indices its Python callbacks get; the others replay them in order.
+enum Copies {
+    Record(Vec<u64>),
+    Replay(Vec<u64>, usize),
 }
 
 impl CallbackTable {
@@ -189,11 +198,49 @@ impl CallbackTable {
         i
     }
 
-    /// A new entry, always (JAX registers every Python callback equation it lowers anew).
+    /// A new entry (JAX registers every Python callback equation it lowers anew), or, in a copy
+    /// of a lowering ([`CallbackTable::begin_copy`]), the index of the first copy's callback.
     pub(crate) fn push(&mut self, entry: impl FnOnce(u64) -> HostCallback) -> u64 {
-        let i = self.entries.len() as u64;
-        self.entries.push(entry(i));
-        i
+        self.take(self.copies.len(), entry)
+    }
+
+    fn take(&mut self, depth: usize, entry: impl FnOnce(u64) -> HostCallback) -> u64 {
+        let Some(d) = depth.checked_sub(1) else {
+            let i = self.entries.len() as u64;
+            self.entries.push(entry(i));
+            return i;
+        };
+        match &mut self.copies[d] {
+            Copies::Replay(v, pos) if *pos < v.len() => {
+                *pos += 1;
+                v[*pos - 1]
+            }
+            Copies::Replay(..) => self.take(d, entry),
+            Copies::Record(_) => {
+                let i = self.take(d, entry);
+                if let Copies::Record(v) = &mut self.copies[d] {
+                    v.push(i);
+                }
+                i
+            }
+        }
+    }
+
+    /// Starts a copy of a lowering: the first (`None`) records its Python callbacks' indices,
+    /// the others replay those ([`CallbackTable::end_copy`] returns them).
+    pub(crate) fn begin_copy(&mut self, first: Option<Vec<u64>>) {
+        self.copies.push(match first {
+            None => Copies::Record(Vec::new()),
+            Some(v) => Copies::Replay(v, 0),
+        });
+    }
+
+    /// Ends the copy begun last; returns the indices of its Python callbacks.
+    pub(crate) fn end_copy(&mut self) -> Vec<u64> {
+        match self.copies.pop() {
+            Some(Copies::Record(v)) | Some(Copies::Replay(v, _)) => v,
+            None => Vec::new(),
+        }
     }
 
     /// The number of entries so far.

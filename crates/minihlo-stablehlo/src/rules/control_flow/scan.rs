@@ -171,6 +171,7 @@ pub(in crate::rules) fn scan<'c, 'a>(
         const_avals: &avals[..n.consts],
         carry_avals: &avals[n.consts..n.consts + n.carry],
         y_avals: &y_avals,
+        first_copy: std::cell::RefCell::new(None),
     };
     if s.unroll == 1 {
         // The stacked outputs start as zeros (JAX's `_empty_array`).
@@ -207,6 +208,9 @@ struct ScanParts<'s, 'c, 'a> {
     const_avals: &'s [Aval],
     carry_avals: &'s [Aval],
     y_avals: &'s [Aval],
+    /// The host-callback indices of the body's first unrolled copy, which the other copies
+    /// reuse (JAX lowers the body once and inlines it in each).
+    first_copy: std::cell::RefCell<Option<Vec<u64>>>,
 }
 
 /// The sequences a scan's loop walks: the xs it reads an entry of on each trip, and the ys it
@@ -329,7 +333,15 @@ fn unrolled_iterations<'c, 'a>(
         }
         let ins: Vec<Value<'c, 'a>> = consts.iter().chain(&carry).chain(&rows).copied().collect();
         let body = cx.state.program.get(p.s.jaxpr);
-        let outs = cx.lower_jaxpr(body, &ins)?;
+        let first = p.first_copy.borrow().clone();
+        let recording = first.is_none();
+        cx.state.callbacks.begin_copy(first);
+        let outs = cx.lower_jaxpr(body, &ins);
+        let indices = cx.state.callbacks.end_copy();
+        let outs = outs?;
+        if recording {
+            *p.first_copy.borrow_mut() = Some(indices);
+        }
         let split = p.n_carry.min(outs.len());
         carry = outs[..split].to_vec();
         ys.push(outs[split..].to_vec());
