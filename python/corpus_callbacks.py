@@ -321,3 +321,14 @@ def register(g: dict) -> None:
             return c + y, y
         c, ys = lax.scan(step, jnp.float32(0.0), xs, unroll=2)
         return bcb(1, like(ys))(ys), c
+
+    @program(In((3,), f32), tags=CB, k_agnostic=True,
+             features=["buffer_callback", "pure_callback", "io_callback", "sharding"])
+    def pycb_single_device_sharding(x):
+        """pure and io callbacks given `sharding=SingleDeviceSharding(cpu 0)`: printed as given,
+        lowered as without it (device 0 of a single-device module)."""
+        from jax.sharding import SingleDeviceSharding
+        s = SingleDeviceSharding(jax.devices("cpu")[0])
+        y = jax.pure_callback(make_py_cb(0, like(x)), like(x), x, sharding=s)
+        z = io_callback(make_py_cb(1, like(y), "io"), like(y), y, sharding=s)
+        return bcb(2, like(z))(z)

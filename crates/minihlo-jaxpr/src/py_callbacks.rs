@@ -25,7 +25,7 @@ pub(crate) fn primitive(name: &str, p: &mut Params, n_inputs: usize) -> R<Primit
                 callback_name(&param.value).map_err(|e| p.invalid("callback", &param.value, e))?;
             let in_tree = flat_callback_tree(p, &param.value);
             let results = p.required("result_avals", result_avals)?;
-            p.none_only("sharding", "callbacks placed by a sharding")?;
+            let sharding = single_device_sharding(p)?;
             let mut cb = if kind == PyCallbackKind::Pure {
                 let mut cb = PyCallback::pure(callback, results);
                 cb.vmap_method = p.optional("vmap_method", opt(name_of))?.flatten();
@@ -35,6 +35,7 @@ pub(crate) fn primitive(name: &str, p: &mut Params, n_inputs: usize) -> R<Primit
                 PyCallback::io(callback, results, ordered)
             };
             cb.in_tree = in_tree.filter(|t| *t != default_tree);
+            cb.sharding = sharding;
             cb
         }
         PyCallbackKind::Debug => {
@@ -69,6 +70,25 @@ pub(crate) fn primitive(name: &str, p: &mut Params, n_inputs: usize) -> R<Primit
         }
     };
     Ok(Primitive::PyCallback(Box::new(cb)))
+}
+
+/// `sharding=None` or `sharding=SingleDeviceSharding(...)` (kept as written: on one device the
+/// callback runs on device 0 either way); any other sharding is refused.
+fn single_device_sharding(p: &mut Params) -> R<Option<String>> {
+    let Some(param) = p.take("sharding") else {
+        return Ok(None);
+    };
+    match &param.value.kind {
+        ValueKind::None => Ok(None),
+        ValueKind::Call { name, .. } if name == "SingleDeviceSharding" => {
+            Ok(Some(p.text(param.value.span).to_string()))
+        }
+        _ => Err(p.invalid(
+            "sharding",
+            &param.value,
+            "`None` or a `SingleDeviceSharding(...)` (minihlo lowers single-device modules)".into(),
+        )),
+    }
 }
 
 /// `_FlatCallback(callback_func=..., in_tree=PyTreeDef(...))`: the `in_tree` as written.

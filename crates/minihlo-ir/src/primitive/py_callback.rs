@@ -110,6 +110,10 @@ pub struct PyCallback {
     pub partitioned: bool,
     /// `debug_print`'s format and printing params.
     pub print: Option<PrintParams>,
+    /// `sharding=` of pure / io callbacks as printed (`SingleDeviceSharding(device=CpuDevice(id=0),
+    /// memory_kind=device)`); `None` prints `None`. A single-device module runs the callback on
+    /// device 0 either way.
+    pub sharding: Option<String>,
 }
 
 impl PyCallback {
@@ -123,6 +127,7 @@ impl PyCallback {
             ordered: false,
             partitioned: false,
             print: None,
+            sharding: None,
         }
     }
     /// `jax.pure_callback(callback, result_shape_dtypes, *args)`.
@@ -209,11 +214,12 @@ impl PyCallback {
             }
         };
         let b = |x: bool| if x { "True" } else { "False" }.to_string();
+        let sharding = || self.sharding.clone().unwrap_or_else(|| "None".into());
         match self.kind {
             PyCallbackKind::Pure => vec![
                 ("callback", flat()),
                 ("result_avals", avals()),
-                ("sharding", "None".into()),
+                ("sharding", sharding()),
                 (
                     "vmap_method",
                     self.vmap_method.clone().unwrap_or_else(|| "None".into()),
@@ -223,7 +229,7 @@ impl PyCallback {
                 ("callback", flat()),
                 ("ordered", b(self.ordered)),
                 ("result_avals", avals()),
-                ("sharding", "None".into()),
+                ("sharding", sharding()),
             ],
             PyCallbackKind::Debug => vec![
                 (
