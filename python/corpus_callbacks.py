@@ -17,6 +17,8 @@ corpus the cpu backend stands in, so that JAX's own cuda / rocm modules are writ
 
 from __future__ import annotations
 
+import contextlib
+import io
 from typing import Any
 
 import numpy as np
@@ -47,6 +49,20 @@ def make_py_cb(k: int, result, kind: str = "pure", ordered: bool = False):
         return None if result is None else jax.tree_util.tree_unflatten(tree, outs)
 
     return py_cb
+
+
+@contextlib.contextmanager
+def printed():
+    """Captures what jax.debug.print writes to stdout (after an effects barrier) into the yielded
+    list, one entry per line."""
+    import jax
+
+    buf = io.StringIO()
+    lines: list[str] = []
+    with contextlib.redirect_stdout(buf):
+        yield lines
+        jax.effects_barrier()
+    lines.extend(buf.getvalue().splitlines())
 
 
 def _closure_vars(fn) -> dict[str, Any]:

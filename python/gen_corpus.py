@@ -1145,7 +1145,10 @@ def generate(prog: Program, out_root: Path) -> dict:
                                  for i, (name, k) in enumerate(hcs)]
 
             corpus_callbacks.CALLS.clear()
-            outs = jax.tree_util.tree_leaves(jax.jit(prog.fn)(*args))
+            with corpus_callbacks.printed() as lines:
+                outs = jax.tree_util.tree_leaves(jax.jit(prog.fn)(*args))
+            if lines:  # what jax.debug.print printed, line by line, sorted (unordered prints)
+                meta["printed_lines"] = sorted(lines)
             if corpus_callbacks.ordered_calls():  # JAX's order of the ordered callbacks' calls
                 meta["ordered_calls"] = corpus_callbacks.ordered_calls()
             outs = [np.asarray(o) for o in outs]

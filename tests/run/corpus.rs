@@ -77,7 +77,7 @@ fn meta(dir: &Path) -> serde_json::Value {
 
 /// Runs one corpus program compiled for `platforms` (typed form); a module lowered for several
 /// gets cpu's `_platform_index` as its leading argument.
-fn run_program(
+pub(super) fn run_program(
     rt: &Runtime,
     dir: &Path,
     platforms: &[&str],

@@ -102,3 +102,58 @@ fn a_closure_returning_the_wrong_shape_fails_the_run() {
         "{err}"
     );
 }
+
+/// Every corpus program whose `jax.debug.print` calls JAX printed (`printed_lines` in its
+/// meta.json): run through minihlo-runtime with the formatter bound to `debug_print` and the std
+/// rule to the rest, the lines printed are JAX's (sorted: unordered prints run in any order).
+#[test]
+fn corpus_debug_prints_print_what_jax_printed() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rt = Runtime::new().expect("the PJRT plugin");
+    let mut checked = 0;
+    let mut dirs: Vec<_> = std::fs::read_dir(root.join("tests/corpus"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    dirs.sort();
+    for dir in dirs {
+        let Ok(meta) = std::fs::read_to_string(dir.join("meta.json")) else {
+            continue;
+        };
+        let meta: serde_json::Value = serde_json::from_str(&meta).unwrap();
+        let Some(want) = meta["printed_lines"].as_array() else {
+            continue;
+        };
+        let mut want: Vec<String> = want
+            .iter()
+            .map(|l| l.as_str().unwrap().to_string())
+            .collect();
+        want.sort();
+        let lines = Arc::new(Mutex::new(Vec::<String>::new()));
+        let sink = lines.clone();
+        let callbacks = Callbacks::new()
+            .bind_name(
+                "debug_print",
+                printer(move |l| sink.lock().unwrap().push(l)),
+            )
+            .bind_rest(super::std_rule::apply);
+        super::corpus::run_program(
+            &rt,
+            &dir,
+            &["cpu"],
+            minihlo::stablehlo::Emit::Text,
+            &callbacks,
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        let mut got: Vec<String> = lines
+            .lock()
+            .unwrap()
+            .iter()
+            .flat_map(|m| m.lines().map(str::to_string).collect::<Vec<_>>())
+            .collect();
+        got.sort();
+        assert_eq!(got, want, "{}", dir.display());
+        checked += 1;
+    }
+    assert!(checked >= 5, "{checked} programs with printed lines");
+}
