@@ -1151,12 +1151,19 @@ def generate(prog: Program, out_root: Path) -> dict:
                     raise AssertionError(f"{prog.name}: host callback {index} ({cb_name}) was "
                                          f"built with make_std_cb({k})")
             table = interop.callback_table_from_module(
-                (d / "cpu.mlir").read_text(), [name for name, _ in hcs])
+                (d / "cpu.mlir").read_text(), [name for name, _ in hcs],
+                corpus_callbacks.python_callback_infos(cpu_lowered))
             (d / "callbacks.json").write_text(dump_json(table) + "\n")
             meta["callbacks"] = [{"index": i, "callback": name, "make_std_cb_k": k}
                                  for i, (name, k) in enumerate(hcs)]
 
-            outs = jax.tree_util.tree_leaves(jax.jit(prog.fn)(*args))
+            corpus_callbacks.CALLS.clear()
+            with corpus_callbacks.printed() as lines:
+                outs = jax.tree_util.tree_leaves(jax.jit(prog.fn)(*args))
+            if lines:  # what jax.debug.print printed, line by line, sorted (unordered prints)
+                meta["printed_lines"] = sorted(lines)
+            if corpus_callbacks.ordered_calls():  # JAX's order of the ordered callbacks' calls
+                meta["ordered_calls"] = corpus_callbacks.ordered_calls()
             outs = [np.asarray(physical(o)) for o in outs]
             write_npz(d / "outputs.npz", "out", outs)
             meta["outputs"] = [aval_json(f"out{i}", o) for i, o in enumerate(outs)]
@@ -1201,6 +1208,9 @@ corpus_random.register(globals())
 import corpus_linalg  # noqa: E402
 
 corpus_linalg.register(globals())
+import corpus_callbacks  # noqa: E402
+
+corpus_callbacks.register(globals())
 
 
 def main(argv=None) -> int:

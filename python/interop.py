@@ -43,6 +43,11 @@ A table of a module lowered for several platforms may add ``"targets": {"cpu": .
 (one target per platform; ``target`` is the first platform's); a specialised module's custom_calls
 must then call ``targets[platform]``. Without ``targets``, ``target`` serves every platform.
 
+Python callbacks (pure_callback, io_callback, jax.debug.callback / print: targets
+``xla_ffi_python_*`` and ``xla_ffi_partitioned_python_*``) add ``"kind"`` (``pure``, ``io``,
+``debug``; absent means ``buffer``), ``"ordered": true`` for an ordered one (its token operand and
+result are not in ``operands`` / ``results``), ``"primitive"``, and ``"fmt"`` / ``"in_tree"``.
+
 dtype names are numpy's (bool, int8 .. uint64, float16, bfloat16, float32, float64).
 
 Per case:
@@ -221,7 +226,9 @@ def main_signature(module) -> tuple[list[str], list[str]]:
     if f is None:
         return [], []
     ft = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
-    return [str(t) for t in ft.inputs], [str(t) for t in ft.results]
+    # Ordered-effect tokens are not values the program takes or returns.
+    return ([str(t) for t in ft.inputs if not _is_token(t)],
+            [str(t) for t in ft.results if not _is_token(t)])
 
 
 def backend_config_of(attrs: dict[str, Any]):
@@ -242,8 +249,21 @@ def index_of(attrs: dict[str, Any]) -> int | None:
     return ir.IntegerAttr(a).value if isinstance(a, ir.IntegerAttr) else None
 
 
-def callback_table_from_module(text: str, names: Sequence[str] | None = None) -> list[dict]:
-    """The host-callback table of a (JAX-lowered) module, in the callbacks-file format."""
+PYTHON_CALLBACK_PREFIX = ("xla_ffi_python_", "xla_ffi_partitioned_python_")
+
+
+def _is_token(t) -> bool:
+    return str(t) == "!stablehlo.token"
+
+
+def callback_table_from_module(text: str, names: Sequence[str] | None = None,
+                               infos: Sequence[dict | None] | None = None) -> list[dict]:
+    """The host-callback table of a (JAX-lowered) module, in the callbacks-file format.
+
+    ``infos[k]``, for a Python callback (pure_callback, io_callback, debug_callback,
+    debug_print: target ``xla_ffi_python_*``), holds what the module does not say: ``kind``,
+    ``primitive``, ``fmt``, ``in_tree``, ``callback``. Token operands and results are left out
+    of the avals; such an entry says ``"ordered": true``."""
     ctx = jax_context()
     module, err = parse_module(text, ctx)
     if module is None:
@@ -253,20 +273,32 @@ def callback_table_from_module(text: str, names: Sequence[str] | None = None) ->
         for op in custom_calls(module):
             attrs = attrs_of(op)
             target = _ir().StringAttr(attrs["call_target_name"]).value
-            if not target.startswith(BUFFER_CALLBACK_PREFIX):
+            python = target.startswith(PYTHON_CALLBACK_PREFIX)
+            if not target.startswith(BUFFER_CALLBACK_PREFIX) and not python:
                 continue
             k = index_of(attrs)
             if k in table:
                 continue
+            ordered = any(_is_token(o.type) for o in op.operands)
             table[k] = {
                 "index": k,
                 "callback": names[k] if names is not None else f"callback_{k}",
                 "target": target,
-                "operands": [type_aval(o.type) for o in op.operands],
-                "results": [type_aval(r.type) for r in op.results],
+                "operands": [type_aval(o.type) for o in op.operands if not _is_token(o.type)],
+                "results": [type_aval(r.type) for r in op.results if not _is_token(r.type)],
                 "has_side_effect": _ir().BoolAttr(attrs["has_side_effect"]).value
                 if "has_side_effect" in attrs else False,
             }
+            if python:
+                info = dict((infos[k] if infos is not None and k < len(infos) else None) or {})
+                if "callback" in info:
+                    table[k]["callback"] = info.pop("callback")
+                table[k]["kind"] = info.pop("kind", "pure")
+                if ordered:
+                    table[k]["ordered"] = True
+                for key in ("primitive", "fmt", "in_tree"):
+                    if info.get(key) is not None:
+                        table[k][key] = info[key]
     if sorted(table) != list(range(len(table))):
         raise ValueError(f"host-callback indices are not 0..n-1: {sorted(table)}")
     if names is not None and len(names) != len(table):
@@ -655,6 +687,15 @@ def static_checks(module, table: list[dict], case: Case) -> tuple[list[str], boo
         attrs = attrs_of(op)
         target = ir.StringAttr(attrs["call_target_name"]).value
         where = f"custom_call #{n} (@{target})"
+        if target.startswith(PYTHON_CALLBACK_PREFIX):
+            # A Python callback: its index must name a table entry of a Python kind.
+            k = index_of(attrs)
+            if k is None or not 0 <= k < len(table) or table[k].get("kind", "buffer") == "buffer":
+                errors.append(f"{where}: index {k} names no Python-callback entry of the table")
+                fatal = True
+            else:
+                used.add(k)
+            continue
         if not target.startswith(BUFFER_CALLBACK_PREFIX):
             continue
         if target not in BUFFER_CALLBACK_TARGETS[case.platform]:
@@ -890,7 +931,40 @@ def compare_outputs(got: Sequence[np.ndarray], want: Sequence[np.ndarray]) -> li
     return errors
 
 
+CALL_LOG: list[tuple[int, str]] = []
+
+
+def make_python_host_callback(k: int, entry: dict, failures: list[str]):
+    """A Python callback (pure / io / debug) as JAX's ``emit_python_callback`` wraps it:
+    called with the operands (after the token, for an ordered one), returns the results (the
+    token first). pure and io results follow the std rule with k = index; every call is logged
+    in CALL_LOG as (index, kind), so that the order of calls can be compared."""
+    kind = entry.get("kind")
+    ordered = entry.get("ordered", False)
+
+    def host_callback(*args):
+        try:
+            token, args = (args[0], args[1:]) if ordered else (None, args)
+            arrays = [np.asarray(a) for a in args]
+            if len(arrays) != len(entry["operands"]):
+                raise ValueError(f"{len(arrays)} operands, table entry has {len(entry['operands'])}")
+            CALL_LOG.append((k, kind))
+            outs = [np.zeros(r["shape"], np_dtype(r["dtype"])) for r in entry["results"]]
+            if kind == "debug":
+                outs = []
+            else:
+                apply_std_rule(k, arrays, outs)
+        except Exception as e:
+            failures.append(f"host callback {k}: {e}")
+            raise
+        return (token, *outs) if ordered else tuple(outs)
+
+    return host_callback
+
+
 def make_host_callback(k: int, entry: dict, failures: list[str]):
+    if entry.get("kind", "buffer") != "buffer":
+        return make_python_host_callback(k, entry, failures)
     n_in = len(entry["operands"])
     avals = entry["operands"] + entry["results"]
 
@@ -911,6 +985,15 @@ def make_host_callback(k: int, entry: dict, failures: list[str]):
         return ()
 
     return host_callback
+
+
+def main_token_args(module) -> list[int]:
+    """Positions of @main's `!stablehlo.token` arguments."""
+    main = main_func(module)
+    if main is None:
+        return []
+    ft = _ir().FunctionType(_ir().TypeAttr(main.attributes["function_type"]).value)
+    return [i for i, t in enumerate(ft.inputs) if _is_token(t)]
 
 
 def execute_cpu(module, table: list[dict], inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
@@ -940,13 +1023,35 @@ def execute_cpu(module, table: list[dict], inputs: Sequence[np.ndarray]) -> list
             args = [jax.device_put(a, dev) for a in inputs]
         finally:
             jax.config.update("jax_enable_x64", prev_x64)
+        # Ordered effects: @main takes a token per effect first (JAX passes bool[0] buffers)
+        # and returns them first.
+        n_tokens = sum(1 for a in main_token_args(module))
+        if n_tokens:
+            tok = jax.device_put(np.zeros(0, np.bool_), dev)
+            args = [tok] * n_tokens + args
         results = exe.execute_sharded(args)
-        outs = [np.asarray(o[0]) for o in results.disassemble_into_single_device_arrays()]
+        outs = [np.asarray(o[0])
+                for o in results.disassemble_into_single_device_arrays()[n_tokens:]]
     except Exception as e:
         raise CaseFailed("\n".join(failures + [f"XLA:CPU: {type(e).__name__}: {e}"])) from None
     if failures:
         raise CaseFailed("\n".join(failures))
     return outs
+
+
+def compare_ordered_calls(case: Case, table: list[dict]) -> list[str]:
+    """The order of the ordered io / debug callbacks' calls (CALL_LOG) against JAX's, which the
+    corpus records as ``ordered_calls`` in the program's meta.json (indices, in call order;
+    debug_print calls are not recorded there, so they are left out of both)."""
+    meta = Path(case.expected_outputs).parent / "meta.json"
+    want = json.loads(meta.read_text()).get("ordered_calls") if meta.exists() else None
+    if not want:
+        return []
+    got = [k for k, _ in CALL_LOG
+           if table[k].get("ordered") and table[k].get("primitive") != "debug_print"]
+    if got != want:
+        return [f"ordered callback calls {got}, JAX's order {want}"]
+    return []
 
 
 def check_case(case: Case) -> Result:
@@ -1013,9 +1118,11 @@ def check_case(case: Case) -> Result:
                 if bad_inputs:
                     res.errors += bad_inputs
                     return res
+                CALL_LOG.clear()
                 got = execute_cpu(module, table, inputs)
                 res.errors += compare_outputs(got, want)
                 res.checks.append("run")
+                res.errors += compare_ordered_calls(case, table)
     except CaseFailed as e:
         res.errors.append(str(e))
     except Exception as e:  # a bug or an unexpected jaxlib error: still a failed case

@@ -49,6 +49,15 @@ pub fn input_specs(program: &Program) -> Result<Vec<BufferSpec>, Error> {
         .collect()
 }
 
+/// How many ordered-effect tokens `@main` threads: one per ordered effect (ordered io
+/// callbacks share one, ordered debug callbacks another), each of which has an ordered entry in
+/// the callback table.
+pub fn ordered_tokens(specs: &[CallbackSpec]) -> usize {
+    let io = specs.iter().any(|s| s.ordered && s.kind == "io");
+    let debug = specs.iter().any(|s| s.ordered && s.kind == "debug");
+    usize::from(io) + usize::from(debug)
+}
+
 /// Compiles a module lowered for cpu (either FFI form) on the runtime's plugin, with `jaxpr`'s
 /// inputs as the checked signature of `run`.
 pub fn load(rt: &Runtime, program: &Program, lowered: &Lowered) -> Result<Executable, Error> {
@@ -57,6 +66,8 @@ pub fn load(rt: &Runtime, program: &Program, lowered: &Lowered) -> Result<Execut
     } else {
         lowered.text.as_bytes()
     };
-    let exe = rt.compile(code, &callback_specs(&lowered.callbacks)?)?;
-    Ok(exe.with_inputs(input_specs(program)?))
+    let specs = callback_specs(&lowered.callbacks)?;
+    let tokens = ordered_tokens(&specs);
+    let exe = rt.compile(code, &specs)?;
+    Ok(exe.with_inputs(input_specs(program)?).with_tokens(tokens))
 }

@@ -25,7 +25,7 @@ pub struct RunArgs {
     #[arg(short = 'o', long = "output", value_name = "PATH")]
     output: Option<PathBuf>,
     /// The host action of the callback NAME (`*` for every callback not named): `log`, `zeros`,
-    /// `copy` or `npy:DIR`. Repeat for several callbacks.
+    /// `copy`, `npy:DIR` or `print`. Repeat for several callbacks.
     #[arg(long = "callback", value_name = "NAME=ACTION")]
     callbacks: Vec<String>,
     /// Whether the program was traced with `jax_enable_x64` (as `minihlo compile --x64`).
@@ -44,6 +44,7 @@ Host actions (each callback needs one):
   zeros     fill the outputs with zeros
   copy      output j copies the first input of the same dtype and shape (an error if none)
   npy:DIR   save every call's inputs as DIR/NAME.CALL.inJ.npy, fill the outputs with zeros
+  print     jax.debug.print (callback name debug_print): print the line JAX prints; others as log
 
 numpy has no bfloat16: bfloat16 values are read and written as their uint16 bits.
 
@@ -56,6 +57,7 @@ enum Action {
     Zeros,
     Copy,
     Npy(PathBuf),
+    Print,
 }
 
 fn parse_action(spec: &str) -> Result<(String, Action), String> {
@@ -66,10 +68,11 @@ fn parse_action(spec: &str) -> Result<(String, Action), String> {
         "log" => Action::Log,
         "zeros" => Action::Zeros,
         "copy" => Action::Copy,
+        "print" => Action::Print,
         a if a.starts_with("npy:") && a.len() > 4 => Action::Npy(PathBuf::from(&a[4..])),
         a => {
             return Err(format!(
-                "--callback {spec:?}: unknown action {a:?} (log, zeros, copy, npy:DIR)"
+                "--callback {spec:?}: unknown action {a:?} (log, zeros, copy, npy:DIR, print)"
             ))
         }
     };
@@ -201,7 +204,20 @@ fn host_action(
 ) -> CallbackResult {
     let n = counter.fetch_add(1, Ordering::SeqCst);
     match action {
-        Action::Log => {
+        Action::Print if call.spec().fmt.is_some() => {
+            let fmt = call.spec().fmt.clone().unwrap_or_default();
+            let args: Vec<Array> = call.inputs().iter().map(|b| b.to_array()).collect();
+            let line = minihlo::runtime::debug_print::format(
+                &fmt,
+                minihlo::runtime::debug_print::has_placeholders(&fmt),
+                call.spec().in_tree.as_deref(),
+                &args,
+            )?;
+            let _guard = lock.lock().unwrap_or_else(|e| e.into_inner());
+            println!("{line}");
+            Ok(())
+        }
+        Action::Log | Action::Print => {
             let mut line = format!(
                 "callback {} (index {}) call {n}:",
                 call.name(),

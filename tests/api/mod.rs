@@ -6,6 +6,7 @@ mod checked;
 mod emit;
 mod examples;
 mod names;
+mod py_callbacks;
 mod roundtrip;
 mod sharing;
 mod threads;

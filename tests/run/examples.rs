@@ -141,7 +141,7 @@ fn run_errors() {
     let hello = "examples/hello_callback.jaxpr";
     let cases: &[(&[&str], &str)] = &[
         (&[hello, "-i", &x], "callback \"hello\" has no host action: pass --callback hello=log (or zeros, copy, npy:DIR)"),
-        (&[hello, "-i", &x, "--callback", "hello=shout"], "--callback \"hello=shout\": unknown action \"shout\" (log, zeros, copy, npy:DIR)"),
+        (&[hello, "-i", &x, "--callback", "hello=shout"], "--callback \"hello=shout\": unknown action \"shout\" (log, zeros, copy, npy:DIR, print)"),
         (&[hello, "-i", &x, "--callback", "bye=log"], "--callback bye=...: the program has no callback \"bye\" (its callbacks: hello)"),
         (&[hello, "--callback", "hello=log"], "0 inputs given, @main takes 1"),
         (&[hello, "-i", &ints, "--callback", "hello=log"], "input 0 is int32[4], @main takes float32[4]"),

@@ -3,6 +3,7 @@
 
 mod corpus;
 mod examples;
+mod py_callbacks;
 mod std_rule;
 
 #[path = "../../src/npy_io.rs"]

@@ -547,4 +547,9 @@ impl Builder {
     pub fn buffer_callback(&mut self, cb: BufferCallback, inputs: &[Atom]) -> Built<Vec<Var>> {
         self.push_eqn(Primitive::BufferCallback(Box::new(cb)), inputs)
     }
+    /// A `pure_callback`, `io_callback`, `debug_callback` or `debug_print` equation
+    /// ([`crate::PyCallback`]); returns one variable per result aval (none for the debug ones).
+    pub fn py_callback(&mut self, cb: crate::PyCallback, inputs: &[Atom]) -> Built<Vec<Var>> {
+        self.push_eqn(Primitive::PyCallback(Box::new(cb)), inputs)
+    }
 }

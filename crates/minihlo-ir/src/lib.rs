@@ -42,8 +42,8 @@ pub use control::{Cond, CustomJvpCall, CustomVjpCall, FlatTree, FtValue, Jit, Sc
 pub use dce::{dce, dce_cow};
 pub use jaxpr::{Atom, Eqn, Jaxpr, Literal, Scalar, Scope, Span, Var, VarDecl};
 pub use primitive::{
-    AccuracyMode, ArgOp, BinaryOp, BufferCallback, CompareOp, DotDims, OperandKind, Primitive,
-    ReduceOp, RoundingMethod, UnaryOp,
+    AccuracyMode, ArgOp, BinaryOp, BufferCallback, CompareOp, DotDims, OperandKind, OrderedEffect,
+    Primitive, PrintParams, PyCallback, PyCallbackKind, ReduceOp, RoundingMethod, UnaryOp,
 };
 pub use printer::print_jaxpr;
 pub use program::{JaxprId, Jaxprs, Program, ProgramError};

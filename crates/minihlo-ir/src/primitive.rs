@@ -5,10 +5,10 @@ use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::convolution::Conv;
 use crate::fft::Fft;
 use crate::indexing::{Gather, Scatter};
+use crate::linalg::Linalg;
 use crate::pyfmt::{py_bool, py_tuple_of};
 pub use crate::pyfmt::{py_list, py_tuple};
 use crate::random::Random;
-use crate::linalg::Linalg;
 use crate::structural::{Cumulative, Pad, Restructure, Sort, TopK};
 use crate::types::{DType, Shape};
 use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
@@ -16,9 +16,11 @@ use crate::windows::{GenericReduce, GenericReduceWindow, ReduceWindow};
 mod accuracy;
 mod buffer_callback;
 mod kinds;
+mod py_callback;
 pub use accuracy::AccuracyMode;
 pub use buffer_callback::BufferCallback;
 pub use kinds::{OperandKind, RoundingMethod};
+pub use py_callback::{OrderedEffect, PrintParams, PyCallback, PyCallbackKind};
 
 /// The name tables of the op enums below are derived (strum): `name()` is the name JAX prints,
 /// `str::parse` reads it back, and `ALL` lists every op in declaration order. An op added to an
@@ -422,6 +424,8 @@ pub enum Primitive {
         index_dtype: DType,
     },
     BufferCallback(Box<BufferCallback>),
+    /// `pure_callback`, `io_callback`, `debug_callback`, `debug_print` ([`PyCallback`]).
+    PyCallback(Box<PyCallback>),
     /// `jit` (`pjit` in older JAX): a call of a named function.
     Jit(Box<Jit>),
     /// `cond index *operands`.
@@ -520,6 +524,7 @@ impl Primitive {
             Primitive::Reduce { op, .. } => op.name(),
             Primitive::ArgReduce { op, .. } => op.name(),
             Primitive::BufferCallback(_) => "buffer_callback",
+            Primitive::PyCallback(cb) => cb.kind.name(),
             Primitive::Jit(_) => "jit",
             Primitive::Cond(_) => "cond",
             Primitive::While(_) => "while",
@@ -553,6 +558,7 @@ impl Primitive {
     pub fn has_side_effect(&self, effects: &[bool]) -> bool {
         match self {
             Primitive::BufferCallback(cb) => cb.has_side_effect,
+            Primitive::PyCallback(cb) => cb.has_effect(),
             _ => self
                 .sub_jaxprs()
                 .any(|j| effects.get(j.index()).copied().unwrap_or(false)),
@@ -790,6 +796,7 @@ impl Primitive {
                 v.push(("symbolic_zeros", py_bool(p.symbolic_zeros)));
                 v
             }
+            Primitive::PyCallback(cb) => cb.params(n_inputs),
             Primitive::BufferCallback(cb) => {
                 let n_out = cb.result_avals.len();
                 vec![

@@ -446,6 +446,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             Ok(vec![Aval::new(*index_dtype, keep_dims(x, axes))])
         }
         Primitive::BufferCallback(cb) => buffer_callback(cb, inputs),
+        Primitive::PyCallback(cb) => py_callback(cb),
         Primitive::Jit(p) => p.infer(inputs, jaxprs),
         Primitive::Cond(p) => p.infer(inputs, jaxprs),
         Primitive::While(p) => p.infer(inputs, jaxprs),
@@ -507,6 +508,14 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             Ok(vec![e.aval()])
         }
     }
+}
+
+/// The callbacks' results are their `result_avals` (none for the debug ones).
+fn py_callback(cb: &crate::primitive::PyCallback) -> Rule {
+    for aval in &cb.result_avals {
+        valid_shape(&aval.shape)?;
+    }
+    Ok(cb.result_avals.clone())
 }
 
 /// JAX's checks, in JAX's order and with JAX's messages, then what JAX lets through.

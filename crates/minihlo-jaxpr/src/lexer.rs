@@ -96,6 +96,8 @@ pub struct Lexer<'s> {
     newline_before: bool,
     space_before: bool,
     too_large: bool,
+    /// The last two tokens were `fmt` and `=` (debug_print's format, which JAX prints raw).
+    fmt_state: u8,
 }
 
 impl<'s> Lexer<'s> {
@@ -107,6 +109,7 @@ impl<'s> Lexer<'s> {
             newline_before: true,
             space_before: true,
             too_large: src.len() > MAX_INPUT_BYTES,
+            fmt_state: 0,
         }
     }
 
@@ -124,6 +127,10 @@ impl<'s> Lexer<'s> {
             ));
         }
         let bytes = src.as_bytes();
+        if self.fmt_state == 2 {
+            self.fmt_state = 0;
+            return Ok(self.raw_fmt());
+        }
         let mut i = self.i;
         while i < bytes.len() {
             let c = bytes[i];
@@ -263,7 +270,47 @@ impl<'s> Lexer<'s> {
         self.i = i;
         self.newline_before = false;
         self.space_before = false;
+        self.fmt_state = match (self.fmt_state, &token.tok) {
+            (_, Tok::Ident("fmt")) => 1,
+            (1, Tok::Eq) if !token.space_before => 2,
+            _ => 0,
+        };
         Ok(token)
+    }
+
+    /// `debug_print`'s `fmt=`: JAX prints the format string raw, line breaks and all, so it runs
+    /// up to the line break before the next param, `has_placeholders=` (the one after `fmt` in
+    /// JAX's sorted order), or else to the end of the line. A [`Tok::Str`] of that text.
+    fn raw_fmt(&mut self) -> Token<'s> {
+        let src = self.src;
+        let start = self.i;
+        let rest = &src[start..];
+        let mut end = None;
+        let mut from = 0;
+        while let Some(k) = rest[from..].find('\n') {
+            let nl = from + k;
+            let after = rest[nl + 1..].trim_start_matches([' ', '\t']);
+            let next_param = ["True", "False"].iter().any(|b| {
+                after
+                    .strip_prefix("has_placeholders=")
+                    .and_then(|v| v.strip_prefix(b))
+                    .is_some_and(|v| v.starts_with('\n') || v.starts_with("\r\n"))
+            });
+            if next_param {
+                end = Some(nl);
+                break;
+            }
+            from = nl + 1;
+        }
+        let end = start + end.unwrap_or_else(|| rest.find('\n').unwrap_or(rest.len()));
+        self.i = end;
+        Token {
+            tok: Tok::Str(&src[start..end]),
+            span: Span::new(start, end),
+            newline_before: false,
+            space_before: false,
+            col: start - self.line_start,
+        }
     }
 }
 

@@ -23,14 +23,16 @@
 //! as leading arguments of the function, before the invars: JAX's text does not hold their values.
 
 pub mod ast;
+mod callback_repr;
 pub mod error;
 pub mod jax_primitives;
 pub mod lexer;
-pub mod param_texts;
 mod linalg;
+pub mod param_texts;
 pub mod params;
 pub mod parser;
 pub mod primitives;
+pub mod py_callbacks;
 pub mod random;
 pub mod resolve;
 pub mod structured;

@@ -143,7 +143,7 @@ impl<'a> Params<'a> {
         )
     }
 
-    fn text(&self, span: Span) -> &str {
+    pub(crate) fn text(&self, span: Span) -> &str {
         self.src.get(span.start..span.end).unwrap_or("")
     }
 

@@ -8,6 +8,7 @@ use minihlo_ir::{
 };
 
 use crate::ast::{self, Value, ValueKind};
+use crate::callback_repr::callback_name;
 use crate::error::Diagnostic;
 use crate::params::{
     aliases, bool_of, bools_of, dim_of_value, dimension_numbers, dims_of, dtype_of, flat_tree,
@@ -229,6 +230,9 @@ pub(crate) fn primitive(
                 })
             }
             "buffer_callback" => buffer_callback(&mut p, e.inputs.len())?,
+            _ if crate::py_callbacks::reads(name) => {
+                crate::py_callbacks::primitive(name, &mut p, e.inputs.len())?
+            }
             "jit" | "pjit" => {
                 let name = p.required("name", text_of)?;
                 let jaxpr = jaxpr_param(jaxprs, &mut p, "jaxpr")?;
@@ -401,70 +405,6 @@ fn one_output<'a>(e: &ast::Eqn, outs: &'a [Aval]) -> R<&'a Aval> {
     }
 }
 
-/// The callback's name from its repr: `<function NAME at 0x...>` (JAX masks the address; any
-/// address is accepted), `<built-in function NAME>`, `<bound method NAME of ...>`; for a call such
-/// as `functools.partial(<function f at 0x...>)`, the first function inside.
-fn callback_name(v: &Value) -> Result<String, String> {
-    fn find(v: &Value) -> Option<String> {
-        match &v.kind {
-            ValueKind::Repr(r) => Some(repr_name(r)),
-            ValueKind::Ident(s) | ValueKind::Str(s) => Some(s.clone()),
-            ValueKind::Call { args, .. } => args.iter().find_map(|a| find(&a.value)),
-            _ => None,
-        }
-    }
-    let expected = "a function repr such as `<function f at 0xXXXXXXXXXXXX>`";
-    match find(v) {
-        Some(name) if prints_back(&name) => Ok(name),
-        Some(_) => Err(format!(
-            "{expected} whose name prints back as one repr (balanced `<>`, on one line)"
-        )),
-        None => Err(expected.into()),
-    }
-}
-
-/// Whether the printer's `<function NAME at 0xXXXXXXXXXXXX>` reads back as one repr with the same
-/// name: a name with unbalanced `<>` (a repr cut short by `rfind(" at 0x")`) or a line break
-/// would print as text that does not parse.
-fn prints_back(name: &str) -> bool {
-    let mut depth = 0usize;
-    for c in name.chars() {
-        match c {
-            '<' => depth += 1,
-            '>' => match depth.checked_sub(1) {
-                Some(d) => depth = d,
-                None => return false,
-            },
-            c if c.is_control() => return false,
-            _ => {}
-        }
-    }
-    depth == 0 && repr_name(&format!("<function {name} at 0xXXXXXXXXXXXX>")) == name
-}
-
-fn repr_name(r: &str) -> String {
-    let inner = r
-        .strip_prefix('<')
-        .and_then(|s| s.strip_suffix('>'))
-        .unwrap_or(r);
-    for prefix in [
-        "function ",
-        "built-in function ",
-        "bound method ",
-        "built-in method ",
-    ] {
-        if let Some(rest) = inner.strip_prefix(prefix) {
-            let end = [" at 0x", " of "]
-                .iter()
-                .filter_map(|sep| rest.rfind(sep))
-                .min()
-                .unwrap_or(rest.len());
-            return rest[..end].to_string();
-        }
-    }
-    inner.to_string()
-}
-
 /// `(ArrayCopySemantics.REUSE_INPUT, ...)`: the member names.
 fn copy_semantics_of(v: &Value) -> Result<Vec<String>, String> {
     const EXPECTED: &str =
@@ -545,25 +485,5 @@ fn not_compiled(name: &str, span: Span) -> Diagnostic {
             span,
             "not a primitive minihlo knows",
         )
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::repr_name;
-
-    #[test]
-    fn callback_names_come_from_reprs() {
-        assert_eq!(
-            repr_name("<function make_std_cb.<locals>.std_cb at 0xXXXXXXXXXXXX>"),
-            "make_std_cb.<locals>.std_cb"
-        );
-        assert_eq!(
-            repr_name("<function <lambda> at 0x7f3a2c1b5e40>"),
-            "<lambda>"
-        );
-        assert_eq!(repr_name("<built-in function print>"), "print");
-        assert_eq!(repr_name("<bound method A.f of <A object at 0x1>>"), "A.f");
-        assert_eq!(repr_name("<lambda>"), "lambda");
     }
 }

@@ -40,6 +40,15 @@ pub struct CallbackSpec {
     pub name: String,
     pub operands: Vec<BufferSpec>,
     pub results: Vec<BufferSpec>,
+    /// `buffer` (buffer_callback), `pure` / `io` (pure_callback, io_callback: the closure
+    /// writes the results), or `debug` (debug_callback, debug_print: no results).
+    pub kind: String,
+    /// An ordered callback (its token is threaded by XLA, the closure does not see it).
+    pub ordered: bool,
+    /// `debug_print`'s format string ([`crate::debug_print::format`] prints what JAX prints).
+    pub fmt: Option<String>,
+    /// The pytree of the Python callback's arguments, as JAX prints it.
+    pub in_tree: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -48,6 +57,14 @@ struct SpecJson {
     callback: String,
     operands: Vec<AvalJson>,
     results: Vec<AvalJson>,
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default)]
+    ordered: bool,
+    #[serde(default)]
+    fmt: Option<String>,
+    #[serde(default)]
+    in_tree: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -77,6 +94,10 @@ impl CallbackSpec {
                     name: s.callback,
                     operands: s.operands.into_iter().map(aval).collect::<Result<_, _>>()?,
                     results: s.results.into_iter().map(aval).collect::<Result<_, _>>()?,
+                    kind: s.kind.unwrap_or_else(|| "buffer".into()),
+                    ordered: s.ordered,
+                    fmt: s.fmt,
+                    in_tree: s.in_tree,
                 })
             })
             .collect()
@@ -103,6 +124,45 @@ impl Callbacks {
     {
         self.by_index.insert(index, Arc::new(f));
         self
+    }
+
+    /// Binds `f` to callback `index` as a `pure_callback` / `io_callback` closure: it returns
+    /// the results (in result order) rather than writing them; each must have the table's dtype
+    /// and shape (JAX's checks: `Mismatched number of outputs from callback`, `Incorrect output
+    /// shape`).
+    pub fn bind_returning<F>(self, index: u64, f: F) -> Callbacks
+    where
+        F: Fn(&[Buffer<'_>]) -> Result<Vec<Array>, Box<dyn std::error::Error + Send + Sync>>
+            + Send
+            + Sync
+            + 'static,
+    {
+        self.bind(index, move |call| {
+            let results = f(call.inputs())?;
+            let outs = call.outputs();
+            if results.len() != outs.len() {
+                return Err(format!(
+                    "Mismatched number of outputs from callback. Expected: {}, Actual: {}",
+                    outs.len(),
+                    results.len()
+                )
+                .into());
+            }
+            for (i, (o, r)) in outs.iter_mut().zip(&results).enumerate() {
+                if o.shape() != r.shape() || o.dtype() != r.dtype() {
+                    return Err(format!(
+                        "Incorrect output for return value #{i}: Expected: {}{:?}, Actual: {}{:?}",
+                        o.dtype(),
+                        o.shape(),
+                        r.dtype(),
+                        r.shape()
+                    )
+                    .into());
+                }
+                o.bytes_mut().copy_from_slice(r.bytes());
+            }
+            Ok(())
+        })
     }
 
     /// Binds `f` to every table entry of callback name `name`.
@@ -179,6 +239,11 @@ impl<'a> Call<'a> {
     /// The callback's name.
     pub fn name(&self) -> &str {
         &self.spec.name
+    }
+
+    /// The table entry the call serves (its kind, ordering, debug_print format).
+    pub fn spec(&self) -> &CallbackSpec {
+        self.spec
     }
 
     /// The input buffers (read-only), in operand order.
@@ -575,6 +640,9 @@ struct RawBuffer {
     nbytes: usize,
 }
 
+/// `XLA_FFI_DataType_TOKEN`.
+const XLA_FFI_TOKEN: u32 = 17;
+
 unsafe fn buffers(list: &sys::XLA_FFI_Args) -> Result<Vec<RawBuffer>, String> {
     let n = usize::try_from(list.size).map_err(|_| "negative buffer count".to_string())?;
     let mut out = Vec::with_capacity(n);
@@ -585,6 +653,11 @@ unsafe fn buffers(list: &sys::XLA_FFI_Args) -> Result<Vec<RawBuffer>, String> {
                 return Err(format!("argument {i} is not a buffer"));
             }
             let b = &*(*list.args.add(i)).cast::<sys::XLA_FFI_Buffer>();
+            // An ordered callback's `!stablehlo.token` (XLA_FFI_DataType TOKEN): not data, and
+            // not in the callback table; XLA threads it by itself.
+            if b.dtype == XLA_FFI_TOKEN {
+                continue;
+            }
             let dtype = DType::from_xla_ffi(b.dtype).ok_or_else(|| {
                 format!("buffer {i} has an unsupported element type ({})", b.dtype)
             })?;

@@ -138,6 +138,7 @@ impl Runtime {
             table: callbacks.to_vec(),
             inputs: None,
             leading: vec![],
+            tokens: 0,
         };
         exe.num_outputs = exe.query_num_outputs()?;
         Ok(exe)
@@ -157,6 +158,8 @@ pub struct Executable {
     table: Vec<CallbackSpec>,
     inputs: Option<Vec<BufferSpec>>,
     leading: Vec<Array>,
+    /// Ordered-effect tokens `@main` takes after `leading` and returns first.
+    tokens: usize,
 }
 
 // SAFETY: a PJRT loaded executable may be executed from several threads at once; the pointer is
@@ -288,6 +291,15 @@ impl Executable {
         self
     }
 
+    /// The number of ordered-effect tokens `@main` takes (after the leading arguments) and
+    /// returns (before its results): one per ordered effect of the program (ordered
+    /// io_callback, ordered jax.debug.print / callback). Each run passes an empty token in (as
+    /// JAX does, a `bool[0]` buffer) and drops the ones returned.
+    pub fn with_tokens(mut self, tokens: usize) -> Executable {
+        self.tokens = tokens;
+        self
+    }
+
     /// `@main`'s parameters, where declared.
     pub fn inputs(&self) -> Option<&[BufferSpec]> {
         self.inputs.as_deref()
@@ -364,7 +376,9 @@ impl Executable {
             plugin: p,
             list: Vec::with_capacity(self.leading.len() + inputs.len()),
         };
-        for a in self.leading.iter().chain(inputs) {
+        let token = Array::zeros(DType::Bool, &[0]);
+        let tokens = std::iter::repeat_n(&token, self.tokens);
+        for a in self.leading.iter().chain(tokens).chain(inputs) {
             args_in.list.push(self.to_device(a)?);
         }
 
@@ -425,7 +439,12 @@ impl Executable {
         }
         finished?;
         drop(context);
-        outputs.list.iter().map(|&b| self.to_host(b)).collect()
+        outputs
+            .list
+            .iter()
+            .skip(self.tokens)
+            .map(|&b| self.to_host(b))
+            .collect()
     }
 
     fn to_device(&self, a: &Array) -> Result<*mut sys::PJRT_Buffer, Error> {

@@ -29,6 +29,7 @@
 mod array;
 mod callback;
 mod client;
+pub mod debug_print;
 mod error;
 mod plugin;
 mod sys;

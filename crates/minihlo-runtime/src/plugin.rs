@@ -25,9 +25,17 @@ const CPU_PLATFORM: &str = "Host";
 /// The gpu targets, registered on the host too so that a module lowered for several platforms
 /// (`_platform_index`) compiles for cpu: its gpu branches never run there, and if one did, its
 /// handler fails the run.
-const GPU_TARGETS: [&str; 2] = [
+const GPU_TARGETS: [&str; 4] = [
     "xla_buffer_python_gpu_callback",
     "xla_buffer_python_gpu_callback_cmd_buffer",
+    "xla_ffi_python_gpu_callback",
+    "xla_ffi_partitioned_python_gpu_callback",
+];
+/// The target of JAX's Python callbacks (pure_callback, io_callback, debug_callback,
+/// debug_print) on cpu: served by the same dispatcher, which passes ordered-effect tokens by.
+const PYTHON_CPU_TARGETS: [&str; 2] = [
+    "xla_ffi_python_cpu_callback",
+    "xla_ffi_partitioned_python_cpu_callback",
 ];
 /// The name of the execute context's user data (the run's callback table), in XLA's type
 /// registry.
@@ -252,6 +260,9 @@ impl Plugin {
 
     fn register_handlers(&self) -> Result<(), Error> {
         self.register_handler(CPU_TARGET, crate::callback::ffi_handler)?;
+        for target in PYTHON_CPU_TARGETS {
+            self.register_handler(target, crate::callback::ffi_handler)?;
+        }
         for target in GPU_TARGETS {
             self.register_handler(target, crate::callback::ffi_wrong_platform_handler)?;
         }

@@ -38,6 +38,8 @@ pub(crate) struct State<'o, 'c> {
     pub(crate) cf: ControlFlowCache,
     /// The type of indices JAX makes up (see [`crate::multi_platform::index_dtype`]).
     pub(crate) index_dtype: DType,
+    /// The ordered-effect tokens of the Python callbacks ([`crate::rules`]' `py_callbacks`).
+    pub(crate) tokens: crate::tokens::TokenState,
     /// An error kept for the end of the lowering ([`State::defer`]).
     pub(crate) deferred: Option<LowerError>,
 }

@@ -14,6 +14,10 @@ pub enum LowerError {
     MultiPlatform,
     #[error("no lowering platform given; pass at least one, such as \"cpu\"")]
     NoPlatform,
+    /// JAX's own error for a Python callback (`pure_callback`, `io_callback`, `debug_callback`,
+    /// `debug_print`) it cannot lower, with minihlo's explanation after it.
+    #[error("{message}")]
+    PythonCallback { message: String },
     /// A name that is not a lowering platform (`gpu`, an empty name).
     #[error("{0}")]
     Platform(#[from] PlatformError),

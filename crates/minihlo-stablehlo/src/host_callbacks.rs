@@ -31,6 +31,58 @@ pub struct HostCallback {
     #[serde(serialize_with = "ser_avals", deserialize_with = "de_avals")]
     pub results: Vec<Aval>,
     pub has_side_effect: bool,
+    /// Which callback family serves the entry: `buffer` (omitted from the JSON, so that a
+    /// buffer_callback table is unchanged), `pure`, `io` or `debug` (`debug_callback` and
+    /// `debug_print`), each with its own calling convention.
+    #[serde(default, skip_serializing_if = "CallbackKind::is_buffer")]
+    pub kind: CallbackKind,
+    /// Whether the call is ordered (`io_callback(ordered=True)`, ordered debug callbacks): it
+    /// takes and returns the effect's token, which the runtime passes through.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ordered: bool,
+    /// The primitive (`pure_callback`, `io_callback`, `debug_callback`, `debug_print`) for the
+    /// Python callbacks; omitted for buffer_callback.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub primitive: Option<String>,
+    /// `debug_print`'s format string.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fmt: Option<String>,
+    /// The pytree the Python callback's flat operands are unflattened with (`PyTreeDef(((*,),
+    /// {}))`), for the Python callbacks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_tree: Option<String>,
+}
+
+/// The calling convention of a host callback.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CallbackKind {
+    /// buffer_callback: `cb(ctx, *inputs, *outputs)` writes the outputs.
+    #[default]
+    Buffer,
+    /// pure_callback: `cb(*inputs)` returns the results.
+    Pure,
+    /// io_callback: `cb(*inputs)` returns the results.
+    Io,
+    /// debug_callback, debug_print: `cb(*inputs)` returns nothing.
+    Debug,
+}
+
+impl CallbackKind {
+    pub fn is_buffer(&self) -> bool {
+        *self == CallbackKind::Buffer
+    }
+
+    /// The kind serving a Python callback primitive.
+    pub fn of(kind: minihlo_ir::PyCallbackKind) -> CallbackKind {
+        match kind {
+            minihlo_ir::PyCallbackKind::Pure => CallbackKind::Pure,
+            minihlo_ir::PyCallbackKind::Io => CallbackKind::Io,
+            minihlo_ir::PyCallbackKind::Debug | minihlo_ir::PyCallbackKind::Print => {
+                CallbackKind::Debug
+            }
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -116,6 +168,15 @@ pub(crate) struct CallbackTable {
     /// JAX's lowering cache: the same callback with the same input avals and params reuses its
     /// host-callback index.
     cache: HashMap<(BufferCallback, Vec<Aval>), u64>,
+    /// Copies of one lowering (a scan's unrolled iterations): JAX lowers the body once and
+    /// inlines it again, so every copy calls the host callbacks of the first.
+    copies: Vec<Copies>,
+}
+
+/// The first copy records the indices its Python callbacks get; the others replay them in order.
+enum Copies {
+    Record(Vec<u64>),
+    Replay(Vec<u64>, usize),
 }
 
 impl CallbackTable {
@@ -135,6 +196,51 @@ impl CallbackTable {
         self.entries.push(entry(i));
         self.cache.insert(key, i);
         i
+    }
+
+    /// A new entry (JAX registers every Python callback equation it lowers anew), or, in a copy
+    /// of a lowering ([`CallbackTable::begin_copy`]), the index of the first copy's callback.
+    pub(crate) fn push(&mut self, entry: impl FnOnce(u64) -> HostCallback) -> u64 {
+        self.take(self.copies.len(), entry)
+    }
+
+    fn take(&mut self, depth: usize, entry: impl FnOnce(u64) -> HostCallback) -> u64 {
+        let Some(d) = depth.checked_sub(1) else {
+            let i = self.entries.len() as u64;
+            self.entries.push(entry(i));
+            return i;
+        };
+        match &mut self.copies[d] {
+            Copies::Replay(v, pos) if *pos < v.len() => {
+                *pos += 1;
+                v[*pos - 1]
+            }
+            Copies::Replay(..) => self.take(d, entry),
+            Copies::Record(_) => {
+                let i = self.take(d, entry);
+                if let Copies::Record(v) = &mut self.copies[d] {
+                    v.push(i);
+                }
+                i
+            }
+        }
+    }
+
+    /// Starts a copy of a lowering: the first (`None`) records its Python callbacks' indices,
+    /// the others replay those ([`CallbackTable::end_copy`] returns them).
+    pub(crate) fn begin_copy(&mut self, first: Option<Vec<u64>>) {
+        self.copies.push(match first {
+            None => Copies::Record(Vec::new()),
+            Some(v) => Copies::Replay(v, 0),
+        });
+    }
+
+    /// Ends the copy begun last; returns the indices of its Python callbacks.
+    pub(crate) fn end_copy(&mut self) -> Vec<u64> {
+        match self.copies.pop() {
+            Some(Copies::Record(v)) | Some(Copies::Replay(v, _)) => v,
+            None => Vec::new(),
+        }
     }
 
     /// The number of entries so far.

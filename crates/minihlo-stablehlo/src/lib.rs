@@ -22,6 +22,7 @@ pub mod multi_platform;
 pub mod options;
 pub mod platform;
 mod rules;
+mod tokens;
 pub mod types;
 
 pub use context::MlirContext;

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use melior::ir::block::BlockLike;
-use melior::ir::Block;
+use melior::ir::{Block, ValueLike};
 use melior::Context;
 use minihlo_ir::{Aval, Checked, Jaxpr, Program};
 
@@ -107,8 +107,13 @@ fn build<R>(
     if platform_index {
         arguments.push(tensor_type(context, &Aval::scalar(index_dtype))?);
     }
+    // Ordered effects: one token each, first among the arguments and the results.
+    let effects = crate::tokens::ordered_effects(&program);
+    let token = crate::tokens::token_type(context)?;
+    arguments.extend(effects.iter().map(|_| token));
     arguments.extend(tensor_types(context, &jaxpr.in_avals())?);
-    let results = tensor_types(context, &jaxpr.out_avals())?;
+    let mut results: Vec<melior::ir::Type> = effects.iter().map(|_| token).collect();
+    results.extend(tensor_types(context, &jaxpr.out_avals())?);
 
     let mut state = State {
         opts,
@@ -119,6 +124,7 @@ fn build<R>(
         cf: ControlFlowCache::default(),
         index_dtype,
         deferred: None,
+        tokens: crate::tokens::TokenState::default(),
     };
     let signature = MainSignature {
         name: &opts.module_name,
@@ -128,10 +134,30 @@ fn build<R>(
     };
     let module = build_module_with(&mlir, &signature, |block| {
         let first_arg = usize::from(platform_index);
-        lower_main(context, block, jaxpr, first_arg, &mut state)
+        let tokens = effects
+            .iter()
+            .enumerate()
+            .map(|(i, e)| block_arg(block, first_arg + i).map(|v| (*e, v.to_raw())))
+            .collect::<Result<Vec<_>, _>>()?;
+        state.tokens.start(block.to_raw(), tokens);
+        let outs = lower_main(context, block, jaxpr, first_arg, effects.len(), &mut state)?;
+        let mut all = state.tokens.current();
+        all.extend(outs);
+        Ok(all)
     })?;
     if let Some(err) = state.deferred.take() {
         return Err(err);
+    }
+    if !effects.is_empty() {
+        crate::tokens::mark_main_tokens(
+            context,
+            &module,
+            usize::from(platform_index),
+            effects.len(),
+        )?;
+    }
+    if state.tokens.maximal_mesh {
+        crate::tokens::add_maximal_mesh(context, &module)?;
     }
     if crate::key_args::needs_mesh(&jaxpr.in_avals(), &jaxpr.out_avals()) {
         let mesh = crate::key_args::empty_mesh(context)?;
@@ -155,10 +181,13 @@ fn lower_main<'c, 'a>(
     block: &'a Block<'c>,
     jaxpr: &Jaxpr,
     first_arg: usize,
+    n_tokens: usize,
     state: &mut State<'_, 'c>,
 ) -> Lowering<'c, 'a> {
     let n_args = jaxpr.constvars.len() + jaxpr.invars.len();
-    let args = (first_arg..first_arg + n_args)
+    // The platform index, then the ordered-effect tokens, then the program's arguments.
+    let first_value = first_arg + n_tokens;
+    let args = (first_value..first_value + n_args)
         .map(|i| block_arg(block, i))
         .collect::<Result<Vec<_>, _>>()?;
     // The platform index argument of a module lowered for several platforms.

@@ -43,6 +43,11 @@ pub(super) fn buffer_callback<'c, 'a>(
         operands: avals.to_vec(),
         results: cb.result_avals.clone(),
         has_side_effect: cb.has_side_effect,
+        kind: Default::default(),
+        ordered: false,
+        primitive: None,
+        fmt: None,
+        in_tree: None,
     });
     let call = CustomCall {
         call_target_name: target,

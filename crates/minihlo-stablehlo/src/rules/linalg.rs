@@ -1008,6 +1008,7 @@ fn lower_program<'c, 'a>(
         cf: std::mem::take(&mut state.cf),
         index_dtype: state.index_dtype,
         deferred: state.deferred.take(),
+        tokens: std::mem::take(&mut state.tokens),
     };
     let result = LowerCtx {
         em: lcx.em,
@@ -1021,5 +1022,6 @@ fn lower_program<'c, 'a>(
     state.cf = sub.cf;
     state.cf.jit = saved_jit;
     state.deferred = sub.deferred;
+    state.tokens = sub.tokens;
     result
 }

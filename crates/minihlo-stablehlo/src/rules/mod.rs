@@ -14,9 +14,10 @@ mod elementwise;
 mod fft;
 mod gather_scatter;
 mod indexing;
-mod random;
 mod linalg;
 mod linalg_fun;
+mod py_callbacks;
+mod random;
 mod reductions;
 mod search;
 mod select_window;
@@ -90,6 +91,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
             index_dtype,
         } => reductions::arg_reduce(cx, *op, axes, *index_dtype),
         Primitive::BufferCallback(cb) => callbacks::buffer_callback(cx, cb),
+        Primitive::PyCallback(cb) => py_callbacks::py_callback(cx, cb),
         Primitive::Jit(p) => control_flow::jit(cx, p),
         Primitive::CustomJvpCall(p) => control_flow::primal(cx, p.call_jaxpr),
         Primitive::CustomVjpCall(p) => control_flow::primal(cx, p.call_jaxpr),

@@ -27,6 +27,7 @@
 //! total number of equations lowered is capped at [`MAX_LOWERED_EQNS`](crate::ctx::MAX_LOWERED_EQNS) so that a small text that
 //! shares one jaxpr among many nested branches cannot make an exponentially large module.
 
+mod effects;
 mod scan;
 
 use melior::dialect::func;
@@ -183,6 +184,10 @@ pub(super) fn call<'c, 'a>(
 
 /// `jit`: a private function per jaxpr and name, and a call.
 pub(super) fn jit<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Jit) -> Lowering<'c, 'a> {
+    let effects = effects::effects_of(cx, &[p.jaxpr]);
+    if !effects.is_empty() {
+        return effects::jit(cx, p, &effects);
+    }
     let (em, platform_index) = (cx.em, cx.platform_index);
     let key = (p.name.clone(), p.jaxpr);
     let symbol = match cx.state.cf.jit.get(&key) {
@@ -218,6 +223,10 @@ pub(super) fn cond<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
     branches: &[JaxprId],
 ) -> Lowering<'c, 'a> {
+    let effects = effects::effects_of(cx, branches);
+    if !effects.is_empty() {
+        return effects::cond(cx, branches, &effects);
+    }
     let (em, platform_index, outs) = (cx.em, cx.platform_index, cx.outs);
     let state = &mut *cx.state;
     let Some((index, operands)) = cx.xs.split_first() else {
@@ -280,6 +289,10 @@ pub(super) fn primal<'c, 'a>(
 
 /// `while`: a `stablehlo.while` whose regions inline the cond and body jaxprs.
 pub(super) fn while_loop<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, w: &While) -> Lowering<'c, 'a> {
+    let effects = effects::effects_of(cx, &[w.cond_jaxpr, w.body_jaxpr]);
+    if !effects.is_empty() {
+        return effects::while_loop(cx, w, &effects);
+    }
     let (em, platform_index, xs, avals) = (cx.em, cx.platform_index, cx.xs, cx.avals);
     let state = &mut *cx.state;
     let (cond_jaxpr, body_jaxpr) = (

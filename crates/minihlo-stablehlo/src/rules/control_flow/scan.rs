@@ -171,6 +171,7 @@ pub(in crate::rules) fn scan<'c, 'a>(
         const_avals: &avals[..n.consts],
         carry_avals: &avals[n.consts..n.consts + n.carry],
         y_avals: &y_avals,
+        first_copy: std::cell::RefCell::new(None),
     };
     if s.unroll == 1 {
         // The stacked outputs start as zeros (JAX's `_empty_array`).
@@ -207,6 +208,9 @@ struct ScanParts<'s, 'c, 'a> {
     const_avals: &'s [Aval],
     carry_avals: &'s [Aval],
     y_avals: &'s [Aval],
+    /// The host-callback indices of the body's first unrolled copy, which the other copies
+    /// reuse (JAX lowers the body once and inlines it in each).
+    first_copy: std::cell::RefCell<Option<Vec<u64>>>,
 }
 
 /// The sequences a scan's loop walks: the xs it reads an entry of on each trip, and the ys it
@@ -329,7 +333,15 @@ fn unrolled_iterations<'c, 'a>(
         }
         let ins: Vec<Value<'c, 'a>> = consts.iter().chain(&carry).chain(&rows).copied().collect();
         let body = cx.state.program.get(p.s.jaxpr);
-        let outs = cx.lower_jaxpr(body, &ins)?;
+        let first = p.first_copy.borrow().clone();
+        let recording = first.is_none();
+        cx.state.callbacks.begin_copy(first);
+        let outs = cx.lower_jaxpr(body, &ins);
+        let indices = cx.state.callbacks.end_copy();
+        let outs = outs?;
+        if recording {
+            *p.first_copy.borrow_mut() = Some(indices);
+        }
         let split = p.n_carry.min(outs.len());
         carry = outs[..split].to_vec();
         ys.push(outs[split..].to_vec());
@@ -377,8 +389,14 @@ fn scan_loop<'c, 'a>(
     let index = state.index_dtype;
     let index_aval = Aval::scalar(index);
     let i0 = em.constant(index, Scalar::Int(0))?;
-    let state_vals: Vec<Value<'c, 'a>> = xss
+    // Ordered effects of the body: their tokens ride first in the loop state (JAX's
+    // `_while_lowering` of `_scan_impl`'s loop).
+    let effects = crate::tokens::ordered_effects_of(state.program, &[s.jaxpr]);
+    let nt = effects.len();
+    let tokens_in = state.tokens.outer(em.block.to_raw(), &effects, "a scan")?;
+    let state_vals: Vec<Value<'c, 'a>> = tokens_in
         .iter()
+        .chain(xss)
         .chain(p.consts)
         .copied()
         .chain([i0])
@@ -390,15 +408,26 @@ fn scan_loop<'c, 'a>(
     state_avals.push(index_aval.clone());
     state_avals.extend_from_slice(p.carry_avals);
     state_avals.extend_from_slice(yss_avals);
-    let types = tensor_types(ctx, &state_avals)?;
+    let token = crate::tokens::token_type(ctx)?;
+    let mut types: Vec<melior::ir::Type<'c>> = effects.iter().map(|_| token).collect();
+    types.extend(tensor_types(ctx, &state_avals)?);
     let (nx, nc, nk) = (xss.len(), p.consts.len(), p.carry_avals.len());
     let pi_type = platform_index.map(|v| v.r#type());
     let cond = region(ctx, &types, |inner, args| {
         let bound = inner.constant(index, Scalar::Int(trips))?;
-        let lt = inner.compare(args[nx + nc], bound, ComparisonDirection::Lt, &index_aval)?;
+        let lt = inner.compare(
+            args[nt + nx + nc],
+            bound,
+            ComparisonDirection::Lt,
+            &index_aval,
+        )?;
         stablehlo_return(inner, &[lt])
     })?;
     let body = region(ctx, &types, |inner, args| {
+        let (token_args, args) = args.split_at(nt);
+        let saved = state
+            .tokens
+            .enter(inner.block.to_raw(), &effects, token_args);
         let (seq_args, rest) = args.split_at(nx);
         let (const_args, rest) = rest.split_at(nc);
         let (counter, rest) = rest.split_at(1);
@@ -463,10 +492,12 @@ fn scan_loop<'c, 'a>(
                 std::slice::from_ref(sa),
             )?);
         }
+        let tokens_out = state.tokens.leave(saved, &effects);
         let one = inner.constant(index, Scalar::Int(1))?;
         let next = inner.binary("stablehlo.add", i_, one, &index_aval)?;
-        let back: Vec<Value> = seq_args
+        let back: Vec<Value> = tokens_out
             .iter()
+            .chain(seq_args)
             .chain(const_args)
             .copied()
             .chain([next])
@@ -483,7 +514,10 @@ fn scan_loop<'c, 'a>(
         vec![cond, body],
     )?;
     let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
-    let rest = results.get(nx + nc + 1..).unwrap_or(&[]);
+    state
+        .tokens
+        .update(&effects, &results[..nt.min(results.len())]);
+    let rest = results.get(nt + nx + nc + 1..).unwrap_or(&[]);
     let (carry, ys) = rest.split_at(nk.min(rest.len()));
     Ok((carry.to_vec(), ys.to_vec()))
 }

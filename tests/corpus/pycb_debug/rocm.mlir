@@ -1,0 +1,10 @@
+module @jit_pycb_debug attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @maximal_mesh_0 = <[], device_ids=[0]> {stablehlo.mesh = {axes = [], device_ids = dense<0> : tensor<1xi64>}}
+  func.func public @main(%arg0: tensor<2x2xf32>, %arg1: tensor<i32>) -> (tensor<2x2xf32> {jax.result_info = "result"}) {
+    stablehlo.custom_call @xla_ffi_python_gpu_callback(%arg0, %arg1) {backend_config = "", has_side_effect = true, mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>], result_layouts = [], sdy.sharding = #sdy.sharding_per_value<[<@maximal_mesh_0, []>]>} : (tensor<2x2xf32>, tensor<i32>) -> ()
+    %0 = stablehlo.custom_call @xla_buffer_python_gpu_callback(%arg0) {backend_config = "", mhlo.backend_config = {index = 1 : ui64}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    stablehlo.custom_call @xla_ffi_python_gpu_callback(%0, %arg1) {backend_config = "", has_side_effect = true, mhlo.backend_config = {index = 2 : ui64}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>], result_layouts = [], sdy.sharding = #sdy.sharding_per_value<[<@maximal_mesh_0, []>]>} : (tensor<2x2xf32>, tensor<i32>) -> ()
+    stablehlo.custom_call @xla_ffi_python_gpu_callback() {backend_config = "", has_side_effect = true, mhlo.backend_config = {index = 3 : ui64}, operand_layouts = [], result_layouts = [], sdy.sharding = #sdy.sharding_per_value<[<@maximal_mesh_0, []>]>} : () -> ()
+    return %0 : tensor<2x2xf32>
+  }
+}
