@@ -112,6 +112,16 @@ BUFFER_CALLBACK_TARGETS = {
     "rocm": {"xla_buffer_python_gpu_callback", "xla_buffer_python_gpu_callback_cmd_buffer"},
 }
 BUFFER_CALLBACK_PREFIX = "xla_buffer_python_"
+# jaxlib's solver handlers (lapack_spotrf_ffi, cusolver_potrf_ffi, cuhybrid_eig_real,
+# cu_lu_pivots_to_permutation, ...): typed-FFI calls minihlo emits in both forms, as buffer
+# callbacks.
+SOLVER_PREFIXES = ("lapack_", "cusolver_", "hipsolver_", "cuhybrid_", "hiphybrid_", "cu_", "hip_")
+
+
+def has_typed_form(target: str) -> bool:
+    """Whether minihlo's typed form rewrites a custom_call of ``target`` (buffer callbacks and
+    jaxlib's solver handlers; others, such as ApproxTopK and AllocateBuffer, stay JAX's)."""
+    return target.startswith(BUFFER_CALLBACK_PREFIX) or target.startswith(SOLVER_PREFIXES)
 
 # Values JAX's pretty printer leaves out.
 ELIDED_DEFAULTS = {
@@ -323,9 +333,9 @@ def jax_to_typed(text: str, minihlo_style: bool = True) -> str:
             a = op.attributes
             if "mhlo.backend_config" not in a:
                 continue
-            # Only buffer callbacks have a typed form (ApproxTopK keeps JAX's).
+            # Only buffer callbacks and solver handlers have a typed form (ApproxTopK keeps JAX's).
             target = str(a["call_target_name"]).strip('"') if "call_target_name" in a else ""
-            if not target.startswith(BUFFER_CALLBACK_PREFIX):
+            if not has_typed_form(target):
                 continue
             a["api_version"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 4)
             a["backend_config"] = a["mhlo.backend_config"]
@@ -802,7 +812,7 @@ def compare_with_reference(module, ref_module, form: str) -> list[str]:
         mine, ref = normalized_attrs(a), normalized_attrs(b)
         # The FFI form is about buffer callbacks: other custom_calls (ApproxTopK,
         # AllocateBuffer) are JAX's in both forms.
-        callback = ref.get("call_target_name", "").strip('"').startswith(BUFFER_CALLBACK_PREFIX)
+        callback = has_typed_form(ref.get("call_target_name", "").strip('"'))
         if form == "typed" and callback:
             if mine.get("api_version") != "4 : i32":
                 errors.append(f"{where}: api_version: minihlo {mine.get('api_version')}, typed form "
