@@ -20,17 +20,26 @@ const FAMILIES: &[(&str, Body)] = &[
         let eigh = Linalg::Eigh {
             lower: true,
             sort_eigenvalues: true,
+            algorithm: None,
+            subset_by_index: None,
         };
         outs.extend(all(b, eigh, s.into())?);
         for (full_matrices, compute_uv) in [(true, true), (false, true), (false, false)] {
             let svd = Linalg::Svd {
                 full_matrices,
                 compute_uv,
+                algorithm: None,
+                subset_by_index: None,
             };
             outs.extend(all(b, svd, r.into())?);
         }
         for full_matrices in [true, false] {
-            outs.extend(all(b, Linalg::Qr { full_matrices }, r.into())?);
+            let qr = Linalg::Qr {
+                full_matrices,
+                pivoting: false,
+                use_magma: None,
+            };
+            outs.extend(all(b, qr, r.into())?);
         }
         Ok(outs)
     }),

@@ -12,7 +12,7 @@
 //! cpu, cuda and rocm (JAX has no or other lowerings there), for several platforms at once, and
 //! `qr` of an empty matrix.
 
-use minihlo_ir::linalg::{Linalg, TriangularSolve};
+use minihlo_ir::linalg::{Linalg, SvdAlgorithm, TriangularSolve};
 use minihlo_ir::{Atom, Aval, Builder, DType, Literal, Program, Scalar, Var};
 
 use crate::attrs::{bool_attr, ComparisonDirection};
@@ -22,13 +22,14 @@ use crate::error::LowerError;
 use crate::ffi_call::{build_ffi_call, linalg_layouts, FfiAttr, FfiCall};
 use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 use crate::platform::Platform;
+use crate::rules::linalg_eig;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::{Value, ValueLike};
 
 /// Where the solver call goes.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Solver {
+pub(super) enum Solver {
     /// jaxlib's LAPACK handlers.
     Lapack,
     /// `cusolver_*` (cuda) or `hipsolver_*` (rocm).
@@ -46,7 +47,7 @@ fn solver_of(p: &Platform) -> Option<Solver> {
 }
 
 /// LAPACK's type letter (`prepare_lapack_call`).
-fn lapack_letter(cx: &EqnCtx, dtype: DType) -> Result<char, LowerError> {
+pub(super) fn lapack_letter(cx: &EqnCtx, dtype: DType) -> Result<char, LowerError> {
     match dtype.numpy_name() {
         "float32" => Ok('s'),
         "float64" => Ok('d'),
@@ -56,21 +57,21 @@ fn lapack_letter(cx: &EqnCtx, dtype: DType) -> Result<char, LowerError> {
     }
 }
 
-fn is_complex(d: DType) -> bool {
+pub(super) fn is_complex(d: DType) -> bool {
     d.numpy_name().starts_with("complex")
 }
 
-fn ch(c: char) -> FfiAttr {
+pub(super) fn ch(c: char) -> FfiAttr {
     FfiAttr::U8(c as u8)
 }
 
-fn batch_dims(a: &Aval, non_batch: usize) -> Vec<u64> {
+pub(super) fn batch_dims(a: &Aval, non_batch: usize) -> Vec<u64> {
     a.dims()[..a.rank().saturating_sub(non_batch)].to_vec()
 }
 
 /// One solver call, JAX's `_linalg_ffi_lowering`: column-major layouts for the values of the
 /// largest operand rank, `num_batch_dims` that rank minus `non_batch`.
-fn ffi<'c, 'a>(
+pub(super) fn ffi<'c, 'a>(
     cx: &EqnCtx<'_, '_, 'c, 'a>,
     target: String,
     operands: (&[Value<'c, 'a>], &[Aval]),
@@ -113,15 +114,15 @@ fn row(rank: usize) -> Vec<i64> {
 }
 
 #[derive(Clone, Copy)]
-enum Layout {
+pub(super) enum Layout {
     ColumnMajor { non_batch: usize },
     RowMajor { non_batch: usize },
 }
 
-const MATRIX: Layout = Layout::ColumnMajor { non_batch: 2 };
+pub(super) const MATRIX: Layout = Layout::ColumnMajor { non_batch: 2 };
 
 /// `mlir.compare_hlo(info, full_like_aval(0, info_aval), dir, "SIGNED")`.
-fn info_ok<'c, 'a>(
+pub(super) fn info_ok<'c, 'a>(
     em: &Emitter<'c, 'a>,
     info: Value<'c, 'a>,
     info_aval: &Aval,
@@ -132,7 +133,7 @@ fn info_ok<'c, 'a>(
 }
 
 /// JAX's `_replace_not_ok_with_nan`: where `ok` (of the batch shape) is false, NaN.
-fn replace_not_ok_with_nan<'c, 'a>(
+pub(super) fn replace_not_ok_with_nan<'c, 'a>(
     em: &Emitter<'c, 'a>,
     batch: &[u64],
     ok: Value<'c, 'a>,
@@ -168,32 +169,44 @@ fn replace_not_ok_with_nan<'c, 'a>(
 /// there, so an error JAX reports later in the module (a buffer_callback on tpu) comes first.
 pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Lowering<'c, 'a> {
     let platforms = cx.state.opts.platforms.clone();
-    // hessenberg and schur have a cpu rule only: JAX's lower_per_platform refuses the others
-    // at once.
-    if matches!(l, Linalg::Hessenberg | Linalg::Schur { .. }) {
+    // hessenberg and schur have a cpu rule only, eig and geqp3 cpu and GPU rules only: JAX's
+    // lower_per_platform refuses the others at once.
+    let ruled: Option<&[Platform]> = match l {
+        Linalg::Hessenberg | Linalg::Schur { .. } => Some(&[Platform::Cpu]),
+        // Pivoted qr's traced function calls geqp3, which fails there.
+        Linalg::Eig { .. } | Linalg::Geqp3 { .. } | Linalg::Qr { pivoting: true, .. } => {
+            Some(&[Platform::Cpu, Platform::Cuda, Platform::Rocm])
+        }
+        _ => None,
+    };
+    let name = match l {
+        Linalg::Qr { .. } => "geqp3",
+        _ => l.name(),
+    };
+    if let Some(ruled) = ruled {
         let other: Vec<&str> = platforms
             .iter()
-            .filter(|p| **p != Platform::Cpu)
+            .filter(|p| !ruled.contains(p))
             .map(|p| p.as_str())
             .collect();
         match (platforms.len(), other.as_slice()) {
             (_, []) => {}
             (1, [p]) => {
                 return Err(LowerError::Unsupported {
-                    primitive: l.name().into(),
+                    primitive: name.into(),
                     reason: format!(
                         "MLIR translation rule for primitive '{}' not found for platform {p}",
-                        l.name()
+                        name
                     ),
                 })
             }
             (_, ps) => {
                 let list: Vec<String> = ps.iter().map(|p| format!("'{p}'")).collect();
                 return Err(LowerError::Unsupported {
-                    primitive: l.name().into(),
+                    primitive: name.into(),
                     reason: format!(
                         "MLIR translation rule for primitive '{}' not found for platforms [{}]",
-                        l.name(),
+                        name,
                         list.join(", ")
                     ),
                 });
@@ -302,10 +315,22 @@ fn linalg_for<'c, 'a>(
             let ok = info_ok(em, r[1], &info_aval, ComparisonDirection::Eq)?;
             Ok(vec![replace_not_ok_with_nan(em, &batch, ok, r[0], &x)?])
         }
-        Linalg::Eigh { lower, .. } => {
+        Linalg::Eigh {
+            lower,
+            algorithm,
+            subset_by_index,
+            ..
+        } => {
             let [v_aval, w_aval] = outs.as_slice() else {
                 return Err(cx.unsupported("expects two outputs"));
             };
+            let n = x.dims()[x.rank() - 1];
+            if subset_by_index.is_some_and(|s| s != (0, n)) {
+                return Err(cx.unsupported(
+                    "subset_by_index not supported on CPU and GPU (JAX's NotImplementedError)",
+                ));
+            }
+            let algo_int = linalg_eig::eigh_algorithm(cx, solver, *algorithm)?;
             let (t, config) = match solver {
                 Solver::Lapack => {
                     let routine = if is_complex(x.dtype) {
@@ -324,7 +349,7 @@ fn linalg_for<'c, 'a>(
                 Solver::Gpu(_) => (
                     target(cx, "", "syevd")?,
                     vec![
-                        ("algorithm", FfiAttr::U8(0)),
+                        ("algorithm", FfiAttr::U8(algo_int)),
                         ("lower", FfiAttr::Bool(*lower)),
                     ],
                 ),
@@ -346,7 +371,17 @@ fn linalg_for<'c, 'a>(
         Linalg::Svd {
             full_matrices,
             compute_uv,
-        } => svd(cx, solver, &x, *full_matrices, *compute_uv),
+            algorithm,
+            subset_by_index,
+        } => {
+            let k = x.dims()[x.rank() - 2].min(x.dims()[x.rank() - 1]);
+            if subset_by_index.is_some_and(|s| s != (0, k)) {
+                return Err(cx.unsupported(
+                    "subset_by_index not implemented for CPU and GPU (JAX's NotImplementedError)",
+                ));
+            }
+            svd(cx, solver, &x, (*full_matrices, *compute_uv), *algorithm)
+        }
         Linalg::Geqrf => {
             let t = target(cx, "geqrf", "geqrf")?;
             ffi(cx, t, (xs, &avals), outs, vec![(0, 0)], vec![], MATRIX)
@@ -500,11 +535,40 @@ fn linalg_for<'c, 'a>(
             }
             Ok(out)
         }
-        Linalg::Qr { full_matrices } => {
+        Linalg::Qr {
+            full_matrices,
+            pivoting,
+            use_magma,
+        } => {
             let full = *full_matrices;
+            let pivoting = pivoting.then_some(*use_magma);
             let index = cx.state.index_dtype;
             lower_fun(cx, std::slice::from_ref(&x), |b, ins| {
-                qr_fun(b, ins[0], &x, full, index)
+                qr_fun(b, ins[0], &x, full, pivoting, index)
+            })
+        }
+        Linalg::Geqp3 { use_magma } => linalg_eig::geqp3(cx, solver, &x, *use_magma),
+        Linalg::Eig {
+            compute_left_eigenvectors,
+            compute_right_eigenvectors,
+            implementation,
+            ..
+        } => {
+            let p = linalg_eig::EigParams {
+                left: *compute_left_eigenvectors,
+                right: *compute_right_eigenvectors,
+                implementation: *implementation,
+            };
+            linalg_eig::eig(cx, solver, &x, p)
+        }
+        // JAX registers `cu_cholesky_update_ffi` for cuda alone, the traced function elsewhere.
+        Linalg::CholeskyUpdate if solver == Solver::Gpu("cu") => {
+            linalg_eig::cholesky_update_cuda(cx)
+        }
+        Linalg::CholeskyUpdate => {
+            let n = x.dims()[x.rank() - 1];
+            lower_fun(cx, &avals, |b, ins| {
+                linalg_eig::cholesky_update_fun(b, ins[0], ins[1], n)
             })
         }
     }
@@ -561,8 +625,8 @@ fn svd<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
     solver: Solver,
     x: &Aval,
-    full_matrices: bool,
-    compute_uv: bool,
+    (full_matrices, compute_uv): (bool, bool),
+    algorithm: Option<SvdAlgorithm>,
 ) -> Lowering<'c, 'a> {
     let em = cx.em;
     let batch = batch_dims(x, 2);
@@ -570,8 +634,15 @@ fn svd<'c, 'a>(
     if m == 0 || n == 0 {
         return Err(cx.unsupported("svd of an empty matrix (JAX's _empty_svd) is not lowered yet"));
     }
+    let routine = linalg_eig::svd_routine(cx, solver, algorithm, m, n)?;
     if let Solver::Gpu(prefix) = solver {
-        return svd_gpu(cx, prefix, x, full_matrices, compute_uv);
+        return svd_gpu(
+            cx,
+            prefix,
+            x,
+            (full_matrices, compute_uv),
+            routine == "gesvdj",
+        );
     }
     let k = m.min(n);
     let shaped = |d: DType, tail: &[u64]| {
@@ -596,7 +667,7 @@ fn svd<'c, 'a>(
     };
     let s_aval = shaped(real, &[k]);
     let info_aval = Aval::new(DType::I32, batch.clone());
-    let t = format!("lapack_{}gesdd_ffi", lapack_letter(cx, x.dtype)?);
+    let t = format!("lapack_{}{routine}_ffi", lapack_letter(cx, x.dtype)?);
     let xs = cx.xs.to_vec();
     let r = ffi(
         cx,
@@ -630,8 +701,8 @@ fn svd_gpu<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
     prefix: &str,
     x: &Aval,
-    full_matrices: bool,
-    compute_uv: bool,
+    (full_matrices, compute_uv): (bool, bool),
+    jacobi: bool,
 ) -> Lowering<'c, 'a> {
     let em = cx.em;
     let batch = batch_dims(x, 2);
@@ -651,7 +722,6 @@ fn svd_gpu<'c, 'a>(
         (Aval::scalar(x.dtype), Aval::scalar(x.dtype))
     };
     let info_aval = Aval::new(DType::I32, batch.clone());
-    let jacobi = m <= 1024 && n <= 1024;
     let xs = cx.xs.to_vec();
     let (s, u, vt, info) = if jacobi {
         let econ = !full_matrices && m > 32 && n > 32;
@@ -910,13 +980,15 @@ fn triangular_solve<'c, 'a>(
     Ok(vec![out])
 }
 
-/// JAX's `_qr_lowering` (no pivoting), traced: `geqrf`, `householder_product` of the packed
-/// factor (sliced or padded to Q's shape) and `_triu` of R.
+/// JAX's `_qr_lowering`, traced: `geqrf` (or, with `pivoting` given as `Some(use_magma)`,
+/// `geqp3` of zero pivots, its pivots made 0-based), `householder_product` of the packed factor
+/// (sliced or padded to Q's shape) and `_triu` of R.
 fn qr_fun(
     b: &mut Builder,
     a: Var,
     x: &Aval,
     full_matrices: bool,
+    pivoting: Option<Option<bool>>,
     index: DType,
 ) -> Result<Vec<Var>, minihlo_ir::BuildError> {
     let rank = x.rank();
@@ -931,9 +1003,30 @@ fn qr_fun(
             "qr of an empty matrix (JAX's identity Q) is not lowered yet",
         ));
     }
-    let outs = b.linalg(Linalg::Geqrf, &[a.into()])?;
-    let [mut r, taus] = outs[..] else {
-        return Err(err("geqrf gave other than two outputs"));
+    let (mut r, taus, p) = match pivoting {
+        None => {
+            let outs = b.linalg(Linalg::Geqrf, &[a.into()])?;
+            let [r, taus] = outs[..] else {
+                return Err(err("geqrf gave other than two outputs"));
+            };
+            (r, taus, None)
+        }
+        Some(use_magma) => {
+            // `jpvt = lax.full((*batch_dims, n), 0, int32)`; `p -= 1`.
+            let mut jpvt_shape: Vec<u64> = x.dims()[..nb].to_vec();
+            jpvt_shape.push(n);
+            let int32 = |v: i128| Literal {
+                value: Scalar::Int(v),
+                dtype: DType::I32,
+            };
+            let jpvt = b.broadcast_in_dim(int32(0), jpvt_shape, &[])?;
+            let outs = b.linalg(Linalg::Geqp3 { use_magma }, &[a.into(), jpvt.into()])?;
+            let [r, p, taus] = outs[..] else {
+                return Err(err("geqp3 gave other than three outputs"));
+            };
+            let p = b.binary(minihlo_ir::BinaryOp::Sub, p, int32(1))?;
+            (r, taus, Some(p))
+        }
     };
     let q = if m < n {
         let mut limit: Vec<u64> = x.dims()[..nb].to_vec();
@@ -962,7 +1055,7 @@ fn qr_fun(
     };
     let r_aval = b.aval(r).ok_or_else(|| err("R has no type"))?;
     let r = crate::rules::linalg_fun::triu(b, r, &r_aval, index)?;
-    Ok(vec![q, r])
+    Ok([q, r].into_iter().chain(p).collect())
 }
 
 /// JAX's `mlir.lower_fun`: `f` builds, with the [`Builder`], the function JAX traces for this

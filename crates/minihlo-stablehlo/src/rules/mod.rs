@@ -15,6 +15,7 @@ mod fft;
 mod gather_scatter;
 mod indexing;
 mod linalg;
+mod linalg_eig;
 mod linalg_fun;
 mod py_callbacks;
 mod random;
