@@ -22,7 +22,7 @@ import numpy as np
 
 PASSING: set[str] = {
     "la2_eig_f32", "la2_eig_f64_batched", "la2_eig_c64", "la2_eig_c128_batched",
-    "la2_cholesky_update", "la2_qr_pivoting", "la2_qr_pivoting_batched",
+    "la2_cholesky_update", "la2_qr_pivoting", "la2_qr_pivoting_batched", "la2_svd_eigh_algorithms", "la2_lu_batch2",
 }
 
 
@@ -137,3 +137,42 @@ def register(g: dict) -> None:
         q, r, p = lax.linalg.qr(x, pivoting=True, full_matrices=False)
         q2, r2, p2 = lax.linalg.qr(z, pivoting=True)
         return q, r, bcb(0, like(p))(p), q2, r2, p2
+
+    def sym_values(n_mat: int, n: int, seed: int):
+        def f(size):
+            rng = np.random.default_rng(seed)
+            a = rng.standard_normal((n_mat, n, n))
+            return (a + a.transpose(0, 2, 1)).reshape(-1)[:size]
+        f.desc = f"default_rng({seed}): {n_mat} symmetric {n}x{n} matrices"
+        return f
+
+    @program(In((4, 3), f32, values=normal_values(61)), In((3, 3), f32, values=sym_values(1, 3, 62)),
+             In((2, 3, 4), f64, values=normal_values(63)), tags=LA, x64=True,
+             features=["buffer_callback", "linalg", "x64"])
+    def la2_svd_eigh_algorithms(x, s, b):
+        """The algorithm params JAX's cpu rules take: ``svd(algorithm=QR)`` (lapack_sgesvd_ffi;
+        full, reduced, values only), ``DIVIDE_AND_CONQUER`` and ``DEFAULT`` (gesdd),
+        ``subset_by_index`` of every singular value; ``eigh(implementation=QR)`` and every
+        eigenvalue by index (syevd); batched f64 gesvd. After a callback."""
+        SA = lax.linalg.SvdAlgorithm
+        y = bcb(0, like(x))(x)
+        u, sv, vt = lax.linalg.svd(y, algorithm=SA.QR)
+        u2, sv2, vt2 = lax.linalg.svd(y, full_matrices=False, algorithm=SA.QR)
+        sv3 = lax.linalg.svd(y, compute_uv=False, algorithm=SA.QR)
+        sv4 = lax.linalg.svd(y, compute_uv=False, algorithm=SA.DIVIDE_AND_CONQUER)
+        u5, sv5, vt5 = lax.linalg.svd(y, full_matrices=False, subset_by_index=(0, 3),
+                                      algorithm=SA.DEFAULT)
+        v, w = lax.linalg.eigh(s, implementation=lax.linalg.EighImplementation.QR)
+        v2, w2 = lax.linalg.eigh(s, subset_by_index=(0, 3), sort_eigenvalues=False)
+        ub, sb, vtb = lax.linalg.svd(b, full_matrices=False, algorithm=SA.QR)
+        return (u, sv, vt, u2, sv2, vt2, sv3, sv4, u5, sv5, vt5, v, w, v2, w2, ub, sb, vtb)
+
+    @program(In((2, 2, 3, 3), f32, values=normal_values(64)), In((2, 3, 2, 4), jnp.int32,
+             values=lambda n: np.arange(n) % 3), tags=LA, features=["buffer_callback", "linalg"])
+    def la2_lu_batch2(x, piv):
+        """``lax.linalg.lu`` with two batch dimensions after a callback (getrf with
+        num_batch_dims = 2, then the swap loop vmapped twice: gathers and scatters with two
+        batching dimensions), and ``lu_pivots_to_permutation`` of pivots with two."""
+        y = bcb(0, like(x))(x)
+        lu, p, perm = lax.linalg.lu(y)
+        return lu, p, perm, lax.linalg.lu_pivots_to_permutation(piv, 5)

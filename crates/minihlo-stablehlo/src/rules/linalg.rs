@@ -636,13 +636,7 @@ fn svd<'c, 'a>(
     }
     let routine = linalg_eig::svd_routine(cx, solver, algorithm, m, n)?;
     if let Solver::Gpu(prefix) = solver {
-        return svd_gpu(
-            cx,
-            prefix,
-            x,
-            (full_matrices, compute_uv),
-            routine == "gesvdj",
-        );
+        return svd_gpu(cx, prefix, x, (full_matrices, compute_uv), routine);
     }
     let k = m.min(n);
     let shaped = |d: DType, tail: &[u64]| {
@@ -702,8 +696,9 @@ fn svd_gpu<'c, 'a>(
     prefix: &str,
     x: &Aval,
     (full_matrices, compute_uv): (bool, bool),
-    jacobi: bool,
+    routine: &str,
 ) -> Lowering<'c, 'a> {
+    let jacobi = routine == "gesvdj";
     let em = cx.em;
     let batch = batch_dims(x, 2);
     let nb = batch.len();
@@ -791,7 +786,8 @@ fn svd_gpu<'c, 'a>(
         }
         (r[1], u, vt, r[4])
     } else {
-        let transposed = m < n;
+        // gesdd (rocm's divide and conquer) is never transposed.
+        let transposed = routine == "gesvd" && m < n;
         let results = if transposed {
             vec![
                 x.clone(),
@@ -816,7 +812,7 @@ fn svd_gpu<'c, 'a>(
         };
         let r = ffi(
             cx,
-            format!("{prefix}solver_gesvd_ffi"),
+            format!("{prefix}solver_{routine}_ffi"),
             (&xs, std::slice::from_ref(x)),
             results,
             vec![(0, 0)],

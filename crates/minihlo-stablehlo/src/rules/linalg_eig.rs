@@ -310,8 +310,8 @@ pub(super) fn eigh_algorithm(
 /// The solver routine of `svd`'s `algorithm` (`_svd_cpu_gpu_lowering` and
 /// `_resolve_gpu_svd_implementation`): on cpu `gesdd` (default, divide and conquer) or `gesvd`
 /// (QR); on GPUs `gesvdj` (Jacobi; the default up to 1024 rows and columns) or `gesvd` (QR; the
-/// default beyond). JAX's refusals; the GPU polar (`gesvdp`) and divide-and-conquer (rocm's
-/// `gesdd`) handlers are refused as not lowered yet.
+/// default beyond) or, on rocm, `gesdd` (divide and conquer). JAX's refusals; the GPU polar
+/// handler (`gesvdp`) is refused as not lowered yet.
 pub(super) fn svd_routine(
     cx: &EqnCtx,
     solver: Solver,
@@ -332,10 +332,9 @@ pub(super) fn svd_routine(
         (Solver::Gpu("cu"), SvdAlgorithm::DivideAndConquer) => Err(cx.unsupported(
             "Divide-and-conquer SVD (SvdAlgorithm.DIVIDE_AND_CONQUER) is only supported on AMD (ROCm) GPUs, not on NVIDIA CUDA. (JAX's NotImplementedError)",
         )),
-        (Solver::Gpu(_), a) => Err(cx.unsupported(format!(
-            "svd with algorithm=SvdAlgorithm.{} on GPUs (JAX's {} handler) is not lowered yet",
-            a.name(),
-            if a == SvdAlgorithm::Polar { "gesvdp" } else { "gesdd" }
-        ))),
+        (Solver::Gpu(_), SvdAlgorithm::DivideAndConquer) => Ok("gesdd"),
+        (Solver::Gpu(_), SvdAlgorithm::Polar) => Err(cx.unsupported(
+            "svd with algorithm=SvdAlgorithm.POLAR on GPUs (JAX's gesvdp handler) is not lowered yet",
+        )),
     }
 }
