@@ -223,12 +223,27 @@ pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Low
             ));
             return placeholder(cx, err);
         };
-        let i = rules.iter().position(|r| *r == s).unwrap_or_else(|| {
+        // qr has one rule for every platform (JAX's traced `_qr_lowering`: the solver calls in
+        // it are dispatched one by one); cholesky_update a cuda rule and a default one (the
+        // traced rotations), which serves cpu and rocm alike, lowered once, its branch after the
+        // specific ones.
+        let s = match l {
+            Linalg::Qr { .. } => Solver::Lapack,
+            Linalg::CholeskyUpdate if s != Solver::Gpu("cu") => Solver::Lapack,
+            _ => s,
+        };
+        if !rules.contains(&s) {
             rules.push(s);
-            rules.len() - 1
-        });
-        platform_branch.push(i);
+        }
+        platform_branch.push(s);
     }
+    if matches!(l, Linalg::CholeskyUpdate) {
+        rules.sort_by_key(|r| *r == Solver::Lapack);
+    }
+    let platform_branch: Vec<usize> = platform_branch
+        .iter()
+        .map(|s| rules.iter().position(|r| r == s).unwrap_or(0))
+        .collect();
     match (rules.as_slice(), cx.platform_index) {
         ([solver], _) => linalg_for(cx, *solver, l),
         (_, Some(index)) => {
