@@ -112,10 +112,11 @@ BUFFER_CALLBACK_TARGETS = {
     "rocm": {"xla_buffer_python_gpu_callback", "xla_buffer_python_gpu_callback_cmd_buffer"},
 }
 BUFFER_CALLBACK_PREFIX = "xla_buffer_python_"
-# jaxlib's solver handlers (lapack_spotrf_ffi, cusolver_potrf_ffi, cuhybrid_eig_real,
-# cu_lu_pivots_to_permutation, ...): typed-FFI calls minihlo emits in both forms, as buffer
-# callbacks.
-SOLVER_PREFIXES = ("lapack_", "cusolver_", "hipsolver_", "cuhybrid_", "hiphybrid_", "cu_", "hip_")
+# jaxlib's solver handlers (lapack_spotrf_ffi, cusolver_potrf_ffi, cusparse_gtsv2_ffi,
+# cuhybrid_eig_real, cu_lu_pivots_to_permutation, ...): typed-FFI calls minihlo emits in both
+# forms, as buffer callbacks.
+SOLVER_PREFIXES = ("lapack_", "cusolver_", "hipsolver_", "cusparse_", "hipsparse_", "cuhybrid_",
+                   "hiphybrid_", "cu_", "hip_")
 
 
 def has_typed_form(target: str) -> bool:
