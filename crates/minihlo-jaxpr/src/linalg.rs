@@ -1,9 +1,9 @@
 //! The linear-algebra primitives' entries of the name table (`primitives.rs`): their params as
 //! JAX 0.12 prints them (`eigh[algorithm=None lower=True sort_eigenvalues=True
-//! subset_by_index=None]`, `triangular_solve[conjugate_a=False left_side=True ...]`). Params
-//! that select another implementation (`algorithm`, `subset_by_index`) are accepted only as
-//! `None`, each refused with a located message; `eig`'s `implementation` and `qr`'s / `geqp3`'s
-//! `use_magma` are read (they pick the GPU handler's `magma` attribute).
+//! subset_by_index=None]`, `triangular_solve[conjugate_a=False left_side=True ...]`). Every
+//! param JAX prints is read, the enum-valued ones (`algorithm=SvdAlgorithm.QR`,
+//! `implementation=EigImplementation.LAPACK`) by their members' names; the values JAX's cpu / GPU
+//! rules refuse are refused by the lowering, with JAX's messages.
 
 use minihlo_ir::fft::{Fft, FftType};
 use minihlo_ir::linalg::{

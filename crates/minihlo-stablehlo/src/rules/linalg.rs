@@ -6,11 +6,13 @@
 //! (`cusolver_potrf_ffi`, ...). Where JAX lowers through `mlir.lower_fun` (`qr`, `lu`'s
 //! permutation, `lu_pivots_to_permutation` on cpu), the same function is built as a jaxpr with
 //! the [`Builder`] and lowered in place ([`lower_fun`]), so that every op is the one JAX's trace
-//! gives.
+//! gives. `eig`, `geqp3` (pivoted `qr`), `cholesky_update` and the `eigh` / `svd` algorithm
+//! choices are in `linalg_eig.rs`.
 //!
 //! Not lowered (each refused with a message): these primitives for any platform other than
-//! cpu, cuda and rocm (JAX has no or other lowerings there), for several platforms at once, and
-//! `qr` of an empty matrix.
+//! cpu, cuda and rocm (JAX has no or other lowerings there; for `hessenberg`, `schur`, `eig` and
+//! `geqp3` JAX's own refusal, at once), the implementations JAX's rules refuse (with JAX's
+//! messages), and `qr` / `svd` of an empty matrix.
 
 use minihlo_ir::linalg::{Linalg, SvdAlgorithm, TriangularSolve};
 use minihlo_ir::{Atom, Aval, Builder, DType, Literal, Program, Scalar, Var};
