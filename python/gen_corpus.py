@@ -1208,6 +1208,9 @@ corpus_random.register(globals())
 import corpus_linalg  # noqa: E402
 
 corpus_linalg.register(globals())
+import corpus_linalg2  # noqa: E402
+
+corpus_linalg2.register(globals())
 import corpus_callbacks  # noqa: E402
 
 corpus_callbacks.register(globals())

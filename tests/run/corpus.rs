@@ -123,6 +123,16 @@ fn calls_lapack(dir: &Path) -> bool {
     std::fs::read_to_string(dir.join("cpu.mlir")).is_ok_and(|m| m.contains("@lapack_"))
 }
 
+/// A program whose cpu module calls no solver but whose cuda module does (`cholesky_update`:
+/// JAX's traced rotations on cpu, `cu_cholesky_update_ffi` on cuda) runs here for cpu alone;
+/// its module for cpu, cuda and rocm is refused for the GPU branch's handler, as above.
+fn gpu_branch_calls_solver(dir: &Path) -> bool {
+    ["cuda", "rocm"].iter().any(|p| {
+        std::fs::read_to_string(dir.join(format!("{p}.mlir")))
+            .is_ok_and(|m| m.contains("@cu_") || m.contains("@cusolver_") || m.contains("hybrid_"))
+    })
+}
+
 fn is_solver_refusal(error: &str) -> bool {
     ["lapack_", "cusolver_", "hipsolver_", "cu_", "hip_"]
         .iter()
@@ -237,6 +247,14 @@ fn corpus_runs_through_minihlo_runtime() {
         for (case, result) in runs {
             let got = match result {
                 Ok(got) => got,
+                Err(e)
+                    if case.ends_with("(cpu, cuda, rocm)")
+                        && is_solver_refusal(&e)
+                        && gpu_branch_calls_solver(dir) =>
+                {
+                    lapack_refused.push(case);
+                    continue;
+                }
                 Err(e) => {
                     failures.push(format!("{case}: {e}"));
                     continue;

@@ -1,5 +1,6 @@
 //! The linear-algebra primitives of `jax.lax.linalg` (`cholesky`, `eigh`, `svd`, `qr`, `geqrf`,
-//! `householder_product`, `lu`, `lu_pivots_to_permutation`, `triangular_solve`): their params as
+//! `householder_product`, `lu`, `lu_pivots_to_permutation`, `triangular_solve`, `eig`,
+//! `cholesky_update`, `geqp3`, ...): their params as
 //! JAX 0.12 prints them and their type rules with JAX's messages (`linalg_shape_rule`,
 //! `naryop_dtype_rule` and each primitive's shape rule in `jax/_src/lax/linalg.py`).
 //!
@@ -21,9 +22,94 @@ pub struct TriangularSolve {
     pub unit_diagonal: bool,
 }
 
-/// A linear-algebra primitive with its params. Params JAX prints that only select other
-/// implementations (`algorithm`, `subset_by_index`, `pivoting`, `use_magma`) must be their
-/// defaults (`None`, `False`); the reader refuses other values.
+/// `eig`'s `implementation` param (`jax.lax.linalg.EigImplementation`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EigImplementation {
+    Lapack,
+    Magma,
+    Cusolver,
+}
+
+impl EigImplementation {
+    /// The member's name (`EigImplementation.LAPACK` prints `LAPACK`).
+    pub fn name(self) -> &'static str {
+        match self {
+            EigImplementation::Lapack => "LAPACK",
+            EigImplementation::Magma => "MAGMA",
+            EigImplementation::Cusolver => "CUSOLVER",
+        }
+    }
+
+    /// The member named `name`.
+    pub fn from_name(name: &str) -> Option<EigImplementation> {
+        [
+            EigImplementation::Lapack,
+            EigImplementation::Magma,
+            EigImplementation::Cusolver,
+        ]
+        .into_iter()
+        .find(|i| i.name() == name)
+    }
+}
+
+/// `eigh`'s `algorithm` param (`jax.lax.linalg.EighImplementation`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EighImplementation {
+    Qr,
+    Jacobi,
+    Qdwh,
+}
+
+impl EighImplementation {
+    pub const ALL: [EighImplementation; 3] = [
+        EighImplementation::Qr,
+        EighImplementation::Jacobi,
+        EighImplementation::Qdwh,
+    ];
+
+    /// The member's name (`EighImplementation.QR` prints `QR`).
+    pub fn name(self) -> &'static str {
+        match self {
+            EighImplementation::Qr => "QR",
+            EighImplementation::Jacobi => "JACOBI",
+            EighImplementation::Qdwh => "QDWH",
+        }
+    }
+}
+
+/// `svd`'s `algorithm` param (`jax.lax.linalg.SvdAlgorithm`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SvdAlgorithm {
+    Default,
+    Qr,
+    Jacobi,
+    Polar,
+    DivideAndConquer,
+}
+
+impl SvdAlgorithm {
+    pub const ALL: [SvdAlgorithm; 5] = [
+        SvdAlgorithm::Default,
+        SvdAlgorithm::Qr,
+        SvdAlgorithm::Jacobi,
+        SvdAlgorithm::Polar,
+        SvdAlgorithm::DivideAndConquer,
+    ];
+
+    /// The member's name (`SvdAlgorithm.QR` prints `QR`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SvdAlgorithm::Default => "DEFAULT",
+            SvdAlgorithm::Qr => "QR",
+            SvdAlgorithm::Jacobi => "JACOBI",
+            SvdAlgorithm::Polar => "POLAR",
+            SvdAlgorithm::DivideAndConquer => "DIVIDE_AND_CONQUER",
+        }
+    }
+}
+
+/// A linear-algebra primitive with its params, every param JAX prints (the lowering refuses
+/// the values JAX's cpu / GPU rules refuse, with JAX's messages).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Linalg {
     /// `cholesky x`: the lower Cholesky factor (the upper triangle is left as LAPACK leaves it;
@@ -33,16 +119,42 @@ pub enum Linalg {
     Eigh {
         lower: bool,
         sort_eigenvalues: bool,
+        /// `algorithm=EighImplementation.QR` (`None` prints `None`).
+        algorithm: Option<EighImplementation>,
+        /// `(start, end)`: only those eigenvalues (JAX's cpu and GPU rules take every one only).
+        subset_by_index: Option<(u64, u64)>,
     },
     /// `svd x`: `s`, then `u` and `vt` when `compute_uv`.
     Svd {
         full_matrices: bool,
         compute_uv: bool,
+        algorithm: Option<SvdAlgorithm>,
+        subset_by_index: Option<(u64, u64)>,
     },
-    /// `qr x`: `q`, `r`.
+    /// `qr x`: `q`, `r`, and the 0-based column permutation (int32, `n`) when `pivoting`
+    /// (`jax.scipy.linalg.qr(pivoting=True)`, lowered through `geqp3`).
     Qr {
         full_matrices: bool,
+        pivoting: bool,
+        /// Only read on GPUs (pivoted QR's `magma` attribute); `None` prints `None`.
+        use_magma: Option<bool>,
     },
+    /// `geqp3 a jpvt`: column-pivoted QR, packed (`a`), the 1-based pivots (`jpvt`'s dtype) and
+    /// the Householder scalars `taus`.
+    Geqp3 {
+        use_magma: Option<bool>,
+    },
+    /// `eig x`: the eigenvalues (complex), then the left and the right eigenvectors (complex),
+    /// each when asked for.
+    Eig {
+        compute_left_eigenvectors: bool,
+        compute_right_eigenvectors: bool,
+        enable_eigvec_derivs: bool,
+        implementation: Option<EigImplementation>,
+    },
+    /// `cholesky_update r w`: the upper Cholesky factor of `r^T r + w w^T` (float32 / float64,
+    /// no batch dimensions).
+    CholeskyUpdate,
     /// `geqrf x`: the packed factorisation and the Householder scalars `taus`.
     Geqrf,
     /// `householder_product a taus`: `Q` from `geqrf`'s output.
@@ -95,11 +207,14 @@ impl Linalg {
             Linalg::TridiagonalSolve { .. } => "tridiagonal_solve",
             Linalg::Schur { .. } => "schur",
             Linalg::Ormqr { .. } => "ormqr",
+            Linalg::Geqp3 { .. } => "geqp3",
+            Linalg::Eig { .. } => "eig",
+            Linalg::CholeskyUpdate => "cholesky_update",
         }
     }
 
     /// The names of the primitives of this module.
-    pub const NAMES: [&'static str; 14] = [
+    pub const NAMES: [&'static str; 17] = [
         "cholesky",
         "eigh",
         "svd",
@@ -114,6 +229,9 @@ impl Linalg {
         "tridiagonal_solve",
         "schur",
         "ormqr",
+        "geqp3",
+        "eig",
+        "cholesky_update",
     ];
 
     /// The params JAX prints, sorted by name.
@@ -124,7 +242,29 @@ impl Linalg {
             | Linalg::Geqrf
             | Linalg::HouseholderProduct
             | Linalg::Lu
-            | Linalg::Hessenberg => vec![],
+            | Linalg::Hessenberg
+            | Linalg::CholeskyUpdate => vec![],
+            Linalg::Geqp3 { use_magma } => vec![("use_magma", py_opt_bool(*use_magma))],
+            Linalg::Eig {
+                compute_left_eigenvectors,
+                compute_right_eigenvectors,
+                enable_eigvec_derivs,
+                implementation,
+            } => vec![
+                (
+                    "compute_left_eigenvectors",
+                    py_bool(*compute_left_eigenvectors),
+                ),
+                (
+                    "compute_right_eigenvectors",
+                    py_bool(*compute_right_eigenvectors),
+                ),
+                ("enable_eigvec_derivs", py_bool(*enable_eigvec_derivs)),
+                (
+                    "implementation",
+                    implementation.map_or_else(none, |i| format!("EigImplementation.{}", i.name())),
+                ),
+            ],
             Linalg::Tridiagonal { lower } => vec![("lower", py_bool(*lower))],
             Linalg::Ormqr { left, transpose } => {
                 vec![("left", py_bool(*left)), ("transpose", py_bool(*transpose))]
@@ -142,25 +282,39 @@ impl Linalg {
             Linalg::Eigh {
                 lower,
                 sort_eigenvalues,
+                algorithm,
+                subset_by_index,
             } => vec![
-                ("algorithm", none()),
+                (
+                    "algorithm",
+                    algorithm.map_or_else(none, |a| format!("EighImplementation.{}", a.name())),
+                ),
                 ("lower", py_bool(*lower)),
                 ("sort_eigenvalues", py_bool(*sort_eigenvalues)),
-                ("subset_by_index", none()),
+                ("subset_by_index", py_subset(*subset_by_index)),
             ],
             Linalg::Svd {
                 full_matrices,
                 compute_uv,
+                algorithm,
+                subset_by_index,
             } => vec![
-                ("algorithm", none()),
+                (
+                    "algorithm",
+                    algorithm.map_or_else(none, |a| format!("SvdAlgorithm.{}", a.name())),
+                ),
                 ("compute_uv", py_bool(*compute_uv)),
                 ("full_matrices", py_bool(*full_matrices)),
-                ("subset_by_index", none()),
+                ("subset_by_index", py_subset(*subset_by_index)),
             ],
-            Linalg::Qr { full_matrices } => vec![
+            Linalg::Qr {
+                full_matrices,
+                pivoting,
+                use_magma,
+            } => vec![
                 ("full_matrices", py_bool(*full_matrices)),
-                ("pivoting", "False".into()),
-                ("use_magma", none()),
+                ("pivoting", py_bool(*pivoting)),
+                ("use_magma", py_opt_bool(*use_magma)),
             ],
             Linalg::LuPivotsToPermutation { permutation_size } => {
                 vec![("permutation_size", permutation_size.to_string())]
@@ -183,6 +337,7 @@ impl Linalg {
             Linalg::TriangularSolve(_) => &[2, 2],
             Linalg::TridiagonalSolve { .. } => &[1, 1, 1, 2],
             Linalg::Ormqr { .. } => &[2, 1, 2],
+            Linalg::Geqp3 { .. } | Linalg::CholeskyUpdate => &[2, 1],
             _ => &[2],
         }
     }
@@ -211,6 +366,9 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
     for (i, x) in inputs.iter().enumerate() {
         let ok = match prim {
             Linalg::LuPivotsToPermutation { .. } => x.dtype == DType::I32,
+            // jpvt: `_int`.
+            Linalg::Geqp3 { .. } if i == 1 => x.dtype.is_int(),
+            Linalg::CholeskyUpdate => matches!(x.dtype, DType::F32 | DType::F64),
             // `_any_float | _any_complex`: float16 and bfloat16 too (lowered without LAPACK).
             Linalg::TriangularSolve(_) => x.dtype.is_float() || is_lapack_dtype(x.dtype),
             _ => is_lapack_dtype(x.dtype),
@@ -218,6 +376,8 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
         if !ok {
             let accepted = match prim {
                 Linalg::LuPivotsToPermutation { .. } => "int32",
+                Linalg::Geqp3 { .. } if i == 1 => "integer",
+                Linalg::CholeskyUpdate => "float32, float64",
                 Linalg::TriangularSolve(_) => "floating, complexfloating",
                 _ => FLOATING,
             };
@@ -227,9 +387,9 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
             ));
         }
     }
-    // Operands of one dtype (JAX's `require_same`).
-    if let Some(other) = inputs.iter().find(|x| x.dtype != inputs[0].dtype) {
-        let _ = other;
+    // Operands of one dtype (JAX's `require_same`; not geqp3's).
+    let require_same = !matches!(prim, Linalg::Geqp3 { .. });
+    if require_same && inputs.iter().any(|x| x.dtype != inputs[0].dtype) {
         let names: Vec<&str> = inputs.iter().map(|x| x.dtype.numpy_name()).collect();
         return Err(format!(
             "lax.{name} requires arguments to have the same dtypes, got {}.",
@@ -244,6 +404,13 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
         if shape.len() < rank {
             return Err(format!(
                 "Input {i} to {name} must have rank at least {rank}, but got shape={}",
+                py_shape(shape)
+            ));
+        }
+        // `supports_batching=False`.
+        if matches!(prim, Linalg::CholeskyUpdate) && shape.len() != rank {
+            return Err(format!(
+                "Input {i} to {name} must have a rank of exactly {rank}, but got shape={}",
                 py_shape(shape)
             ));
         }
@@ -286,20 +453,39 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
             }
             vec![shaped(dtype, &[m, n])]
         }
-        Linalg::Eigh { .. } => {
+        Linalg::Eigh {
+            subset_by_index, ..
+        } => {
             if m != n {
                 return Err(format!(
                     "Argument to symmetric eigendecomposition must have shape [..., n, n], got shape {}",
                     py_shape(dims[0])
                 ));
             }
-            vec![shaped(dtype, &[n, n]), shaped(real, &[n])]
+            let d = match subset_by_index {
+                None => n,
+                Some((start, end)) => end.checked_sub(*start).ok_or_else(|| {
+                    format!("eigh subset_by_index ({start}, {end}) must have start <= end")
+                })?,
+            };
+            vec![shaped(dtype, &[n, d]), shaped(real, &[d])]
         }
         Linalg::Svd {
             full_matrices,
             compute_uv,
+            subset_by_index,
+            ..
         } => {
-            let rank = m.min(n);
+            let mut rank = m.min(n);
+            if let Some((start, end)) = *subset_by_index {
+                if *full_matrices && (start, end) != (0, rank) {
+                    return Err("full_matrices and subset_by_index cannot both be set".into());
+                }
+                let d = end.checked_sub(start).ok_or_else(|| {
+                    format!("svd subset_by_index ({start}, {end}) must have start <= end")
+                })?;
+                rank = rank.min(d);
+            }
             let s = shaped(real, &[rank]);
             if !compute_uv {
                 vec![s]
@@ -309,9 +495,50 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 vec![s, shaped(dtype, &[m, rank]), shaped(dtype, &[rank, n])]
             }
         }
-        Linalg::Qr { full_matrices } => {
+        Linalg::Qr {
+            full_matrices,
+            pivoting,
+            ..
+        } => {
             let k = if *full_matrices { m } else { m.min(n) };
-            vec![shaped(dtype, &[m, k]), shaped(dtype, &[k, n])]
+            let mut outs = vec![shaped(dtype, &[m, k]), shaped(dtype, &[k, n])];
+            if *pivoting {
+                outs.push(shaped(DType::I32, &[n]));
+            }
+            outs
+        }
+        Linalg::Geqp3 { .. } => vec![
+            shaped(dtype, &[m, n]),
+            shaped(inputs[1].dtype, dims[1]),
+            shaped(dtype, &[m.min(n)]),
+        ],
+        Linalg::Eig {
+            compute_left_eigenvectors,
+            compute_right_eigenvectors,
+            ..
+        } => {
+            if m != n {
+                return Err(format!(
+                    "The input to eig must be a square matrix. Got shape {}.",
+                    py_shape(dims[0])
+                ));
+            }
+            let complex = dtype.complex_of().unwrap_or(dtype);
+            let mut outs = vec![shaped(complex, &[n])];
+            let count =
+                usize::from(*compute_left_eigenvectors) + usize::from(*compute_right_eigenvectors);
+            outs.extend(std::iter::repeat_n(shaped(complex, &[n, n]), count));
+            outs
+        }
+        Linalg::CholeskyUpdate => {
+            if m != n || dims[1] != [n] {
+                return Err(format!(
+                    "Rank-1 update to Cholesky decomposition takes a square matrix and a vector of the same size as input. Got shapes {} and {} instead",
+                    py_shape(dims[0]),
+                    py_shape(dims[1])
+                ));
+            }
+            vec![shaped(dtype, &[m, n])]
         }
         Linalg::Geqrf => vec![shaped(dtype, &[m, n]), shaped(dtype, &[m.min(n)])],
         Linalg::HouseholderProduct => {
@@ -435,6 +662,16 @@ pub fn real_dtype(d: DType) -> DType {
         "complex128" => DType::F64,
         _ => d,
     }
+}
+
+/// `None` or `(start, end)`.
+fn py_subset(s: Option<(u64, u64)>) -> String {
+    s.map_or_else(|| "None".into(), |(a, b)| format!("({a}, {b})"))
+}
+
+/// Python's repr of an optional bool (`None`, `True`, `False`).
+fn py_opt_bool(b: Option<bool>) -> String {
+    b.map_or_else(|| "None".into(), py_bool)
 }
 
 fn py_shape(d: &[u64]) -> String {

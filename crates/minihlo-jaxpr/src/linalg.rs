@@ -1,15 +1,59 @@
 //! The linear-algebra primitives' entries of the name table (`primitives.rs`): their params as
 //! JAX 0.12 prints them (`eigh[algorithm=None lower=True sort_eigenvalues=True
-//! subset_by_index=None]`, `triangular_solve[conjugate_a=False left_side=True ...]`). Params
-//! that select another implementation (`algorithm`, `subset_by_index`, `use_magma`) are accepted
-//! only as `None`, and `qr`'s `pivoting` only as `False`, each refused with a located message.
+//! subset_by_index=None]`, `triangular_solve[conjugate_a=False left_side=True ...]`). Every
+//! param JAX prints is read, the enum-valued ones (`algorithm=SvdAlgorithm.QR`,
+//! `implementation=EigImplementation.LAPACK`) by their members' names; the values JAX's cpu / GPU
+//! rules refuse are refused by the lowering, with JAX's messages.
 
 use minihlo_ir::fft::{Fft, FftType};
-use minihlo_ir::linalg::{Linalg, TriangularSolve};
+use minihlo_ir::linalg::{
+    EigImplementation, EighImplementation, Linalg, SvdAlgorithm, TriangularSolve,
+};
 use minihlo_ir::Primitive;
 
 use crate::error::Diagnostic;
-use crate::params::{bool_of, dim_of_value, dims_of, Params, R};
+use crate::params::{bool_of, dim_of_value, dims_of, name_of, opt, Params, R};
+
+/// `ENUM.MEMBER`, one of `members`.
+fn member<T: Copy>(
+    v: &crate::ast::Value,
+    enum_name: &str,
+    members: &[T],
+    name: impl Fn(T) -> &'static str,
+) -> Result<T, String> {
+    let names: Vec<String> = members
+        .iter()
+        .map(|m| format!("`{enum_name}.{}`", name(*m)))
+        .collect();
+    name_of(v)
+        .ok()
+        .and_then(|s| {
+            let s = s.strip_prefix(enum_name)?.strip_prefix('.')?.to_string();
+            members.iter().copied().find(|m| name(*m) == s)
+        })
+        .ok_or_else(|| format!("one of {}", names.join(", ")))
+}
+
+/// `(start, end)`.
+fn subset(v: &crate::ast::Value) -> Result<(u64, u64), String> {
+    match dims_of(v).as_deref() {
+        Ok([a, b]) => Ok((*a, *b)),
+        _ => Err("a pair `(start, end)`".into()),
+    }
+}
+
+/// `EigImplementation.LAPACK`, `EigImplementation.MAGMA` or `EigImplementation.CUSOLVER`.
+fn eig_implementation(v: &crate::ast::Value) -> Result<EigImplementation, String> {
+    const EXPECTED: &str =
+        "`EigImplementation.LAPACK`, `EigImplementation.MAGMA` or `EigImplementation.CUSOLVER`";
+    name_of(v)
+        .ok()
+        .and_then(|s| {
+            s.strip_prefix("EigImplementation.")
+                .and_then(EigImplementation::from_name)
+        })
+        .ok_or_else(|| EXPECTED.to_string())
+}
 
 /// Whether `name` is a linear-algebra primitive [`primitive`] reads.
 pub(crate) fn reads(name: &str) -> bool {
@@ -47,40 +91,61 @@ pub(crate) fn primitive(name: &str, p: &mut Params) -> R<Primitive> {
             }
             Linalg::Cholesky
         }
-        "eigh" => {
-            p.none_only(
-                "algorithm",
-                "eigh algorithms other than the default (syevd)",
-            )?;
-            p.none_only("subset_by_index", "eigh with subset_by_index")?;
-            Linalg::Eigh {
-                lower: flag(p, "lower", true)?,
-                sort_eigenvalues: flag(p, "sort_eigenvalues", true)?,
+        "eigh" => Linalg::Eigh {
+            lower: flag(p, "lower", true)?,
+            sort_eigenvalues: flag(p, "sort_eigenvalues", true)?,
+            algorithm: p
+                .optional(
+                    "algorithm",
+                    opt(|v| {
+                        member(v, "EighImplementation", &EighImplementation::ALL, |a| {
+                            a.name()
+                        })
+                    }),
+                )?
+                .flatten(),
+            subset_by_index: p.optional("subset_by_index", opt(subset))?.flatten(),
+        },
+        "svd" => Linalg::Svd {
+            full_matrices: flag(p, "full_matrices", true)?,
+            compute_uv: flag(p, "compute_uv", true)?,
+            algorithm: p
+                .optional(
+                    "algorithm",
+                    opt(|v| member(v, "SvdAlgorithm", &SvdAlgorithm::ALL, |a| a.name())),
+                )?
+                .flatten(),
+            subset_by_index: p.optional("subset_by_index", opt(subset))?.flatten(),
+        },
+        "qr" => Linalg::Qr {
+            full_matrices: flag(p, "full_matrices", true)?,
+            pivoting: flag(p, "pivoting", false)?,
+            use_magma: p.optional("use_magma", opt(bool_of))?.flatten(),
+        },
+        "geqp3" => Linalg::Geqp3 {
+            use_magma: p.optional("use_magma", opt(bool_of))?.flatten(),
+        },
+        "eig" => {
+            // Older JAX printed `use_magma` where 0.12 prints `implementation`.
+            let magma = p.optional("use_magma", opt(bool_of))?.flatten();
+            let implementation = p
+                .optional("implementation", opt(eig_implementation))?
+                .flatten()
+                .or(magma.map(|m| {
+                    if m {
+                        EigImplementation::Magma
+                    } else {
+                        EigImplementation::Lapack
+                    }
+                }));
+            Linalg::Eig {
+                compute_left_eigenvectors: flag(p, "compute_left_eigenvectors", true)?,
+                compute_right_eigenvectors: flag(p, "compute_right_eigenvectors", true)?,
+                enable_eigvec_derivs: flag(p, "enable_eigvec_derivs", false)?,
+                implementation,
             }
         }
-        "svd" => {
-            p.none_only("algorithm", "svd algorithms other than the default (gesdd)")?;
-            p.none_only("subset_by_index", "svd with subset_by_index")?;
-            Linalg::Svd {
-                full_matrices: flag(p, "full_matrices", true)?,
-                compute_uv: flag(p, "compute_uv", true)?,
-            }
-        }
-        "qr" => {
-            p.none_only("use_magma", "qr with use_magma")?;
-            if let Some(param) = p.take("pivoting") {
-                if bool_of(&param.value).map_err(|e| p.invalid("pivoting", &param.value, e))? {
-                    return Err(Diagnostic::new(
-                        "unsupported param `pivoting=True` of `qr`: minihlo does not lower pivoted QR (geqp3)".to_string(),
-                        param.span,
-                        "only `False` is supported",
-                    ));
-                }
-            }
-            Linalg::Qr {
-                full_matrices: flag(p, "full_matrices", true)?,
-            }
-        }
+        "cholesky_update" => Linalg::CholeskyUpdate,
         "geqrf" => Linalg::Geqrf,
         "householder_product" => Linalg::HouseholderProduct,
         "lu" => Linalg::Lu,

@@ -47,6 +47,8 @@ pub enum FfiAttr {
     Bool(bool),
     /// `N : i32` (gehrd's `low` and `high`).
     I32(i32),
+    /// `"text"` (the GPU hybrid handlers' `magma = "auto"`).
+    Str(&'static str),
 }
 
 /// Everything a solver `stablehlo.custom_call` is made of.
@@ -244,6 +246,7 @@ fn ffi_attr<'c>(context: &'c Context, a: FfiAttr) -> Attribute<'c> {
         }
         FfiAttr::Bool(b) => bool_attr(context, b),
         FfiAttr::I32(v) => i32_attr(context, v),
+        FfiAttr::Str(v) => string_attr(context, v),
     }
 }
 

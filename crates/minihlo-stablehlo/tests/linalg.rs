@@ -2,7 +2,9 @@
 //! cpu, cuSOLVER / hipSOLVER calls on GPUs, JAX's per-platform dispatch for several platforms
 //! (snapshots: jaxpr, module, callback table), and the refusals.
 
-use minihlo_ir::linalg::{Linalg, TriangularSolve};
+use minihlo_ir::linalg::{
+    EigImplementation, EighImplementation, Linalg, SvdAlgorithm, TriangularSolve,
+};
 use minihlo_ir::{Atom, Aval, BufferCallback, Builder, DType};
 use minihlo_stablehlo::{lower, FfiForm};
 
@@ -12,7 +14,50 @@ fn all(b: &mut Builder, l: Linalg, x: Atom) -> Result<Vec<Atom>, minihlo_ir::Bui
     Ok(b.linalg(l, &[x])?.into_iter().map(Atom::from).collect())
 }
 
+fn eig(left: bool, right: bool, implementation: Option<EigImplementation>) -> Linalg {
+    Linalg::Eig {
+        compute_left_eigenvectors: left,
+        compute_right_eigenvectors: right,
+        enable_eigvec_derivs: false,
+        implementation,
+    }
+}
+
 const FAMILIES: &[(&str, Body)] = &[
+    ("eig_update_pivoting", |b| {
+        let a = b.input(Aval::new(DType::F32, [3, 3]));
+        let z = b.input(Aval::new(DType::C64, [2, 3, 3]));
+        let w = b.input(Aval::new(DType::F32, [3]));
+        let r = b.input(Aval::new(DType::F64, [4, 3]));
+        let mut outs = all(b, eig(true, true, None), a.into())?;
+        outs.extend(all(b, eig(false, false, None), z.into())?);
+        outs.extend(
+            b.linalg(Linalg::CholeskyUpdate, &[a.into(), w.into()])?
+                .into_iter()
+                .map(Atom::from),
+        );
+        let qr = Linalg::Qr {
+            full_matrices: false,
+            pivoting: true,
+            use_magma: None,
+        };
+        outs.extend(all(b, qr, r.into())?);
+        let svd = Linalg::Svd {
+            full_matrices: false,
+            compute_uv: true,
+            algorithm: Some(SvdAlgorithm::Qr),
+            subset_by_index: Some((0, 3)),
+        };
+        outs.extend(all(b, svd, r.into())?);
+        let eigh = Linalg::Eigh {
+            lower: true,
+            sort_eigenvalues: false,
+            algorithm: Some(EighImplementation::Qr),
+            subset_by_index: Some((0, 3)),
+        };
+        outs.extend(all(b, eigh, a.into())?);
+        Ok(outs)
+    }),
     ("factorizations", |b| {
         let s = b.input(Aval::new(DType::F32, [3, 3]));
         let r = b.input(Aval::new(DType::F32, [4, 3]));
@@ -20,17 +65,26 @@ const FAMILIES: &[(&str, Body)] = &[
         let eigh = Linalg::Eigh {
             lower: true,
             sort_eigenvalues: true,
+            algorithm: None,
+            subset_by_index: None,
         };
         outs.extend(all(b, eigh, s.into())?);
         for (full_matrices, compute_uv) in [(true, true), (false, true), (false, false)] {
             let svd = Linalg::Svd {
                 full_matrices,
                 compute_uv,
+                algorithm: None,
+                subset_by_index: None,
             };
             outs.extend(all(b, svd, r.into())?);
         }
         for full_matrices in [true, false] {
-            outs.extend(all(b, Linalg::Qr { full_matrices }, r.into())?);
+            let qr = Linalg::Qr {
+                full_matrices,
+                pivoting: false,
+                use_magma: None,
+            };
+            outs.extend(all(b, qr, r.into())?);
         }
         Ok(outs)
     }),
@@ -116,6 +170,108 @@ fn linalg_refusals() {
         };
         Ok(vec![b.triangular_solve(a, a, t)?.into()])
     });
+    // JAX's refusals of the implementations its cpu / GPU rules lack, and of the platforms
+    // without a rule (at once: JAX's lower_per_platform).
+    let refused = |l: Linalg, x: Aval, platforms: &[&str]| {
+        let mut b = Builder::new();
+        let x = b.input(x);
+        let outs = b.linalg(l, &[x.into()]).expect("typed");
+        let p = b.finish(outs.into_iter().map(Atom::from));
+        lower(&p, &opts("refused", platforms, FfiForm::Typed))
+            .expect_err("refused")
+            .to_string()
+    };
+    let sq = Aval::new(DType::F32, [3, 3]);
+    let cases: &[(Linalg, &[&str], &str)] = &[
+        (
+            eig(false, true, Some(EigImplementation::Magma)),
+            &["cpu"],
+            "cannot lower `eig`: Only the lapack implementation is supported on CPU. (JAX's ValueError)",
+        ),
+        (
+            eig(false, true, Some(EigImplementation::Cusolver)),
+            &["cuda"],
+            "cannot lower `eig`: Nonsymmetric eigendecomposition requires cusolver 11.7.1 or newer",
+        ),
+        (
+            eig(false, true, None),
+            &["tpu"],
+            "cannot lower `eig`: MLIR translation rule for primitive 'eig' not found for platform tpu",
+        ),
+        (
+            Linalg::Qr {
+                full_matrices: true,
+                pivoting: true,
+                use_magma: None,
+            },
+            &["cpu", "tpu"],
+            "cannot lower `geqp3`: MLIR translation rule for primitive 'geqp3' not found for platforms ['tpu']",
+        ),
+        (
+            Linalg::Eigh {
+                lower: true,
+                sort_eigenvalues: true,
+                algorithm: Some(EighImplementation::Qdwh),
+                subset_by_index: None,
+            },
+            &["cpu"],
+            "cannot lower `eigh`: QDWH implementation is only supported on TPU",
+        ),
+        (
+            Linalg::Eigh {
+                lower: true,
+                sort_eigenvalues: true,
+                algorithm: Some(EighImplementation::Jacobi),
+                subset_by_index: None,
+            },
+            &["cpu"],
+            "cannot lower `eigh`: Jacobi implementation is not supported on CPU",
+        ),
+        (
+            Linalg::Eigh {
+                lower: true,
+                sort_eigenvalues: true,
+                algorithm: None,
+                subset_by_index: Some((0, 2)),
+            },
+            &["cuda"],
+            "cannot lower `eigh`: subset_by_index not supported on CPU and GPU",
+        ),
+        (
+            Linalg::Svd {
+                full_matrices: false,
+                compute_uv: true,
+                algorithm: Some(SvdAlgorithm::Jacobi),
+                subset_by_index: None,
+            },
+            &["cpu"],
+            "cannot lower `svd`: The SVD Jacobi and Polar algorithms are not implemented on CPU.",
+        ),
+        (
+            Linalg::Svd {
+                full_matrices: false,
+                compute_uv: true,
+                algorithm: Some(SvdAlgorithm::DivideAndConquer),
+                subset_by_index: None,
+            },
+            &["cuda"],
+            "cannot lower `svd`: Divide-and-conquer SVD (SvdAlgorithm.DIVIDE_AND_CONQUER) is only supported on AMD (ROCm) GPUs",
+        ),
+        (
+            Linalg::Svd {
+                full_matrices: false,
+                compute_uv: false,
+                algorithm: None,
+                subset_by_index: Some((1, 3)),
+            },
+            &["cpu"],
+            "cannot lower `svd`: subset_by_index not implemented for CPU and GPU",
+        ),
+    ];
+    for (l, platforms, want) in cases {
+        let err = refused(l.clone(), sq.clone(), platforms);
+        assert!(err.starts_with(want), "{err}\n  expected: {want}");
+    }
     let lowered = lower(&half, &opts("half", &["cpu"], FfiForm::Typed)).expect("f16 trsm");
     assert!(
         lowered.text.contains("\"stablehlo.triangular_solve\""),

@@ -6,34 +6,30 @@
 //! (`cusolver_potrf_ffi`, ...). Where JAX lowers through `mlir.lower_fun` (`qr`, `lu`'s
 //! permutation, `lu_pivots_to_permutation` on cpu), the same function is built as a jaxpr with
 //! the [`Builder`] and lowered in place ([`lower_fun`]), so that every op is the one JAX's trace
-//! gives.
+//! gives. `eig`, `geqp3` (pivoted `qr`), `cholesky_update` and the `eigh` / `svd` algorithm
+//! choices are in `linalg_eig.rs`.
 //!
 //! Not lowered (each refused with a message): these primitives for any platform other than
-//! cpu, cuda and rocm (JAX has no or other lowerings there), for several platforms at once, and
-//! `qr` of an empty matrix.
+//! cpu, cuda and rocm (JAX has no or other lowerings there; for `hessenberg`, `schur`, `eig` and
+//! `geqp3` JAX's own refusal, at once), the implementations JAX's rules refuse (with JAX's
+//! messages), and `qr` / `svd` of an empty matrix.
 
-use minihlo_ir::linalg::{Linalg, TriangularSolve};
+use minihlo_ir::linalg::{Linalg, SvdAlgorithm, TriangularSolve};
 use minihlo_ir::{Atom, Aval, Builder, DType, Literal, Program, Scalar, Var};
 
 use crate::attrs::{bool_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, LowerCtx, Lowering};
-use crate::emit::Emitter;
 use crate::error::LowerError;
-use crate::ffi_call::{build_ffi_call, linalg_layouts, FfiAttr, FfiCall};
+use crate::ffi_call::FfiAttr;
 use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 use crate::platform::Platform;
-use melior::ir::block::BlockLike;
+use crate::rules::linalg_eig;
+use crate::rules::solver_call::{
+    batch_dims, ch, ffi, info_ok, is_complex, lapack_letter, replace_not_ok_with_nan, Layout,
+    Solver, MATRIX,
+};
 use melior::ir::operation::OperationLike;
 use melior::ir::{Value, ValueLike};
-
-/// Where the solver call goes.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Solver {
-    /// jaxlib's LAPACK handlers.
-    Lapack,
-    /// `cusolver_*` (cuda) or `hipsolver_*` (rocm).
-    Gpu(&'static str),
-}
 
 /// The solver a platform's rule calls; `None` where minihlo has no rule for the platform.
 fn solver_of(p: &Platform) -> Option<Solver> {
@@ -45,122 +41,6 @@ fn solver_of(p: &Platform) -> Option<Solver> {
     }
 }
 
-/// LAPACK's type letter (`prepare_lapack_call`).
-fn lapack_letter(cx: &EqnCtx, dtype: DType) -> Result<char, LowerError> {
-    match dtype.numpy_name() {
-        "float32" => Ok('s'),
-        "float64" => Ok('d'),
-        "complex64" => Ok('c'),
-        "complex128" => Ok('z'),
-        other => Err(cx.unsupported(format!("LAPACK has no {other} routines"))),
-    }
-}
-
-fn is_complex(d: DType) -> bool {
-    d.numpy_name().starts_with("complex")
-}
-
-fn ch(c: char) -> FfiAttr {
-    FfiAttr::U8(c as u8)
-}
-
-fn batch_dims(a: &Aval, non_batch: usize) -> Vec<u64> {
-    a.dims()[..a.rank().saturating_sub(non_batch)].to_vec()
-}
-
-/// One solver call, JAX's `_linalg_ffi_lowering`: column-major layouts for the values of the
-/// largest operand rank, `num_batch_dims` that rank minus `non_batch`.
-fn ffi<'c, 'a>(
-    cx: &EqnCtx<'_, '_, 'c, 'a>,
-    target: String,
-    operands: (&[Value<'c, 'a>], &[Aval]),
-    results: Vec<Aval>,
-    aliases: Vec<(usize, usize)>,
-    config: Vec<(&'static str, FfiAttr)>,
-    layout: Layout,
-) -> Lowering<'c, 'a> {
-    let (values, avals) = operands;
-    let max = avals.iter().map(Aval::rank).max().unwrap_or(0);
-    let (operand_layouts, result_layouts) = match layout {
-        Layout::ColumnMajor { .. } => linalg_layouts(avals, &results),
-        Layout::RowMajor { .. } => (
-            avals.iter().map(|a| row(a.rank())).collect(),
-            results.iter().map(|a| row(a.rank())).collect(),
-        ),
-    };
-    let non_batch = match layout {
-        Layout::ColumnMajor { non_batch } | Layout::RowMajor { non_batch } => non_batch,
-    };
-    let call = FfiCall {
-        target,
-        operands: avals.to_vec(),
-        results,
-        operand_layouts,
-        result_layouts,
-        aliases,
-        config,
-        num_batch_dims: Some(max.saturating_sub(non_batch)),
-        form: cx.state.opts.ffi_form,
-    };
-    let em = cx.em;
-    let op = build_ffi_call(em.context, &call, values, em.location)?;
-    let op = em.block.append_operation(op);
-    Ok(op.results().map(Into::into).collect())
-}
-
-fn row(rank: usize) -> Vec<i64> {
-    crate::ffi_call::row_major(rank)
-}
-
-#[derive(Clone, Copy)]
-enum Layout {
-    ColumnMajor { non_batch: usize },
-    RowMajor { non_batch: usize },
-}
-
-const MATRIX: Layout = Layout::ColumnMajor { non_batch: 2 };
-
-/// `mlir.compare_hlo(info, full_like_aval(0, info_aval), dir, "SIGNED")`.
-fn info_ok<'c, 'a>(
-    em: &Emitter<'c, 'a>,
-    info: Value<'c, 'a>,
-    info_aval: &Aval,
-    dir: ComparisonDirection,
-) -> Result<Value<'c, 'a>, LowerError> {
-    let zero = em.full_like(Scalar::Int(0), info_aval)?;
-    em.compare(info, zero, dir, info_aval)
-}
-
-/// JAX's `_replace_not_ok_with_nan`: where `ok` (of the batch shape) is false, NaN.
-fn replace_not_ok_with_nan<'c, 'a>(
-    em: &Emitter<'c, 'a>,
-    batch: &[u64],
-    ok: Value<'c, 'a>,
-    x: Value<'c, 'a>,
-    x_aval: &Aval,
-) -> Result<Value<'c, 'a>, LowerError> {
-    let mut select_dims = batch.to_vec();
-    select_dims.extend(std::iter::repeat_n(1, x_aval.rank() - batch.len()));
-    let select_aval = Aval::new(DType::Bool, select_dims);
-    let dims: Vec<i64> = (0..batch.len() as i64).collect();
-    let which = em.broadcast(ok, &select_aval, &dims)?;
-    // `_nan_like_hlo`: nan + nan*1j for complex values.
-    let nan = if x_aval.dtype.is_complex() {
-        Scalar::Complex(f64::NAN, f64::NAN)
-    } else {
-        Scalar::Float(f64::NAN)
-    };
-    let nan = em.full_like(nan, x_aval)?;
-    let mask_aval = Aval::new(DType::Bool, x_aval.shape.clone());
-    let which = if select_aval.shape == x_aval.shape {
-        which
-    } else {
-        let all: Vec<i64> = (0..x_aval.rank() as i64).collect();
-        em.broadcast(which, &mask_aval, &all)?
-    };
-    em.select(which, x, nan, x_aval)
-}
-
 /// Lowers one linear-algebra equation: for one platform its rule; for several, JAX's
 /// `lower_per_platform` (a `case` mapping the platform index to a rule, then a `case` with one
 /// branch per distinct rule, each lowering the whole rule). A platform minihlo has no rule for
@@ -168,32 +48,44 @@ fn replace_not_ok_with_nan<'c, 'a>(
 /// there, so an error JAX reports later in the module (a buffer_callback on tpu) comes first.
 pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Lowering<'c, 'a> {
     let platforms = cx.state.opts.platforms.clone();
-    // hessenberg and schur have a cpu rule only: JAX's lower_per_platform refuses the others
-    // at once.
-    if matches!(l, Linalg::Hessenberg | Linalg::Schur { .. }) {
+    // hessenberg and schur have a cpu rule only, eig and geqp3 cpu and GPU rules only: JAX's
+    // lower_per_platform refuses the others at once.
+    let ruled: Option<&[Platform]> = match l {
+        Linalg::Hessenberg | Linalg::Schur { .. } => Some(&[Platform::Cpu]),
+        // Pivoted qr's traced function calls geqp3, which fails there.
+        Linalg::Eig { .. } | Linalg::Geqp3 { .. } | Linalg::Qr { pivoting: true, .. } => {
+            Some(&[Platform::Cpu, Platform::Cuda, Platform::Rocm])
+        }
+        _ => None,
+    };
+    let name = match l {
+        Linalg::Qr { .. } => "geqp3",
+        _ => l.name(),
+    };
+    if let Some(ruled) = ruled {
         let other: Vec<&str> = platforms
             .iter()
-            .filter(|p| **p != Platform::Cpu)
+            .filter(|p| !ruled.contains(p))
             .map(|p| p.as_str())
             .collect();
         match (platforms.len(), other.as_slice()) {
             (_, []) => {}
             (1, [p]) => {
                 return Err(LowerError::Unsupported {
-                    primitive: l.name().into(),
+                    primitive: name.into(),
                     reason: format!(
                         "MLIR translation rule for primitive '{}' not found for platform {p}",
-                        l.name()
+                        name
                     ),
                 })
             }
             (_, ps) => {
                 let list: Vec<String> = ps.iter().map(|p| format!("'{p}'")).collect();
                 return Err(LowerError::Unsupported {
-                    primitive: l.name().into(),
+                    primitive: name.into(),
                     reason: format!(
                         "MLIR translation rule for primitive '{}' not found for platforms [{}]",
-                        l.name(),
+                        name,
                         list.join(", ")
                     ),
                 });
@@ -210,12 +102,27 @@ pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Low
             ));
             return placeholder(cx, err);
         };
-        let i = rules.iter().position(|r| *r == s).unwrap_or_else(|| {
+        // qr has one rule for every platform (JAX's traced `_qr_lowering`: the solver calls in
+        // it are dispatched one by one); cholesky_update a cuda rule and a default one (the
+        // traced rotations), which serves cpu and rocm alike, lowered once, its branch after the
+        // specific ones.
+        let s = match l {
+            Linalg::Qr { .. } => Solver::Lapack,
+            Linalg::CholeskyUpdate if s != Solver::Gpu("cu") => Solver::Lapack,
+            _ => s,
+        };
+        if !rules.contains(&s) {
             rules.push(s);
-            rules.len() - 1
-        });
-        platform_branch.push(i);
+        }
+        platform_branch.push(s);
     }
+    if matches!(l, Linalg::CholeskyUpdate) {
+        rules.sort_by_key(|r| *r == Solver::Lapack);
+    }
+    let platform_branch: Vec<usize> = platform_branch
+        .iter()
+        .map(|s| rules.iter().position(|r| r == s).unwrap_or(0))
+        .collect();
     match (rules.as_slice(), cx.platform_index) {
         ([solver], _) => linalg_for(cx, *solver, l),
         (_, Some(index)) => {
@@ -302,10 +209,22 @@ fn linalg_for<'c, 'a>(
             let ok = info_ok(em, r[1], &info_aval, ComparisonDirection::Eq)?;
             Ok(vec![replace_not_ok_with_nan(em, &batch, ok, r[0], &x)?])
         }
-        Linalg::Eigh { lower, .. } => {
+        Linalg::Eigh {
+            lower,
+            algorithm,
+            subset_by_index,
+            ..
+        } => {
             let [v_aval, w_aval] = outs.as_slice() else {
                 return Err(cx.unsupported("expects two outputs"));
             };
+            let n = x.dims()[x.rank() - 1];
+            if subset_by_index.is_some_and(|s| s != (0, n)) {
+                return Err(cx.unsupported(
+                    "subset_by_index not supported on CPU and GPU (JAX's NotImplementedError)",
+                ));
+            }
+            let algo_int = linalg_eig::eigh_algorithm(cx, solver, *algorithm)?;
             let (t, config) = match solver {
                 Solver::Lapack => {
                     let routine = if is_complex(x.dtype) {
@@ -324,7 +243,7 @@ fn linalg_for<'c, 'a>(
                 Solver::Gpu(_) => (
                     target(cx, "", "syevd")?,
                     vec![
-                        ("algorithm", FfiAttr::U8(0)),
+                        ("algorithm", FfiAttr::U8(algo_int)),
                         ("lower", FfiAttr::Bool(*lower)),
                     ],
                 ),
@@ -346,7 +265,17 @@ fn linalg_for<'c, 'a>(
         Linalg::Svd {
             full_matrices,
             compute_uv,
-        } => svd(cx, solver, &x, *full_matrices, *compute_uv),
+            algorithm,
+            subset_by_index,
+        } => {
+            let k = x.dims()[x.rank() - 2].min(x.dims()[x.rank() - 1]);
+            if subset_by_index.is_some_and(|s| s != (0, k)) {
+                return Err(cx.unsupported(
+                    "subset_by_index not implemented for CPU and GPU (JAX's NotImplementedError)",
+                ));
+            }
+            svd(cx, solver, &x, (*full_matrices, *compute_uv), *algorithm)
+        }
         Linalg::Geqrf => {
             let t = target(cx, "geqrf", "geqrf")?;
             ffi(cx, t, (xs, &avals), outs, vec![(0, 0)], vec![], MATRIX)
@@ -500,11 +429,40 @@ fn linalg_for<'c, 'a>(
             }
             Ok(out)
         }
-        Linalg::Qr { full_matrices } => {
+        Linalg::Qr {
+            full_matrices,
+            pivoting,
+            use_magma,
+        } => {
             let full = *full_matrices;
+            let pivoting = pivoting.then_some(*use_magma);
             let index = cx.state.index_dtype;
             lower_fun(cx, std::slice::from_ref(&x), |b, ins| {
-                qr_fun(b, ins[0], &x, full, index)
+                qr_fun(b, ins[0], &x, full, pivoting, index)
+            })
+        }
+        Linalg::Geqp3 { use_magma } => linalg_eig::geqp3(cx, solver, &x, *use_magma),
+        Linalg::Eig {
+            compute_left_eigenvectors,
+            compute_right_eigenvectors,
+            implementation,
+            ..
+        } => {
+            let p = linalg_eig::EigParams {
+                left: *compute_left_eigenvectors,
+                right: *compute_right_eigenvectors,
+                implementation: *implementation,
+            };
+            linalg_eig::eig(cx, solver, &x, p)
+        }
+        // JAX registers `cu_cholesky_update_ffi` for cuda alone, the traced function elsewhere.
+        Linalg::CholeskyUpdate if solver == Solver::Gpu("cu") => {
+            linalg_eig::cholesky_update_cuda(cx)
+        }
+        Linalg::CholeskyUpdate => {
+            let n = x.dims()[x.rank() - 1];
+            lower_fun(cx, &avals, |b, ins| {
+                linalg_eig::cholesky_update_fun(b, ins[0], ins[1], n)
             })
         }
     }
@@ -561,8 +519,8 @@ fn svd<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
     solver: Solver,
     x: &Aval,
-    full_matrices: bool,
-    compute_uv: bool,
+    (full_matrices, compute_uv): (bool, bool),
+    algorithm: Option<SvdAlgorithm>,
 ) -> Lowering<'c, 'a> {
     let em = cx.em;
     let batch = batch_dims(x, 2);
@@ -570,8 +528,9 @@ fn svd<'c, 'a>(
     if m == 0 || n == 0 {
         return Err(cx.unsupported("svd of an empty matrix (JAX's _empty_svd) is not lowered yet"));
     }
+    let routine = linalg_eig::svd_routine(cx, solver, algorithm, m, n)?;
     if let Solver::Gpu(prefix) = solver {
-        return svd_gpu(cx, prefix, x, full_matrices, compute_uv);
+        return svd_gpu(cx, prefix, x, (full_matrices, compute_uv), routine);
     }
     let k = m.min(n);
     let shaped = |d: DType, tail: &[u64]| {
@@ -596,7 +555,7 @@ fn svd<'c, 'a>(
     };
     let s_aval = shaped(real, &[k]);
     let info_aval = Aval::new(DType::I32, batch.clone());
-    let t = format!("lapack_{}gesdd_ffi", lapack_letter(cx, x.dtype)?);
+    let t = format!("lapack_{}{routine}_ffi", lapack_letter(cx, x.dtype)?);
     let xs = cx.xs.to_vec();
     let r = ffi(
         cx,
@@ -630,9 +589,10 @@ fn svd_gpu<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
     prefix: &str,
     x: &Aval,
-    full_matrices: bool,
-    compute_uv: bool,
+    (full_matrices, compute_uv): (bool, bool),
+    routine: &str,
 ) -> Lowering<'c, 'a> {
+    let jacobi = routine == "gesvdj";
     let em = cx.em;
     let batch = batch_dims(x, 2);
     let nb = batch.len();
@@ -651,7 +611,6 @@ fn svd_gpu<'c, 'a>(
         (Aval::scalar(x.dtype), Aval::scalar(x.dtype))
     };
     let info_aval = Aval::new(DType::I32, batch.clone());
-    let jacobi = m <= 1024 && n <= 1024;
     let xs = cx.xs.to_vec();
     let (s, u, vt, info) = if jacobi {
         let econ = !full_matrices && m > 32 && n > 32;
@@ -721,7 +680,8 @@ fn svd_gpu<'c, 'a>(
         }
         (r[1], u, vt, r[4])
     } else {
-        let transposed = m < n;
+        // gesdd (rocm's divide and conquer) is never transposed.
+        let transposed = routine == "gesvd" && m < n;
         let results = if transposed {
             vec![
                 x.clone(),
@@ -746,7 +706,7 @@ fn svd_gpu<'c, 'a>(
         };
         let r = ffi(
             cx,
-            format!("{prefix}solver_gesvd_ffi"),
+            format!("{prefix}solver_{routine}_ffi"),
             (&xs, std::slice::from_ref(x)),
             results,
             vec![(0, 0)],
@@ -910,13 +870,15 @@ fn triangular_solve<'c, 'a>(
     Ok(vec![out])
 }
 
-/// JAX's `_qr_lowering` (no pivoting), traced: `geqrf`, `householder_product` of the packed
-/// factor (sliced or padded to Q's shape) and `_triu` of R.
+/// JAX's `_qr_lowering`, traced: `geqrf` (or, with `pivoting` given as `Some(use_magma)`,
+/// `geqp3` of zero pivots, its pivots made 0-based), `householder_product` of the packed factor
+/// (sliced or padded to Q's shape) and `_triu` of R.
 fn qr_fun(
     b: &mut Builder,
     a: Var,
     x: &Aval,
     full_matrices: bool,
+    pivoting: Option<Option<bool>>,
     index: DType,
 ) -> Result<Vec<Var>, minihlo_ir::BuildError> {
     let rank = x.rank();
@@ -931,9 +893,30 @@ fn qr_fun(
             "qr of an empty matrix (JAX's identity Q) is not lowered yet",
         ));
     }
-    let outs = b.linalg(Linalg::Geqrf, &[a.into()])?;
-    let [mut r, taus] = outs[..] else {
-        return Err(err("geqrf gave other than two outputs"));
+    let (mut r, taus, p) = match pivoting {
+        None => {
+            let outs = b.linalg(Linalg::Geqrf, &[a.into()])?;
+            let [r, taus] = outs[..] else {
+                return Err(err("geqrf gave other than two outputs"));
+            };
+            (r, taus, None)
+        }
+        Some(use_magma) => {
+            // `jpvt = lax.full((*batch_dims, n), 0, int32)`; `p -= 1`.
+            let mut jpvt_shape: Vec<u64> = x.dims()[..nb].to_vec();
+            jpvt_shape.push(n);
+            let int32 = |v: i128| Literal {
+                value: Scalar::Int(v),
+                dtype: DType::I32,
+            };
+            let jpvt = b.broadcast_in_dim(int32(0), jpvt_shape, &[])?;
+            let outs = b.linalg(Linalg::Geqp3 { use_magma }, &[a.into(), jpvt.into()])?;
+            let [r, p, taus] = outs[..] else {
+                return Err(err("geqp3 gave other than three outputs"));
+            };
+            let p = b.binary(minihlo_ir::BinaryOp::Sub, p, int32(1))?;
+            (r, taus, Some(p))
+        }
     };
     let q = if m < n {
         let mut limit: Vec<u64> = x.dims()[..nb].to_vec();
@@ -962,7 +945,7 @@ fn qr_fun(
     };
     let r_aval = b.aval(r).ok_or_else(|| err("R has no type"))?;
     let r = crate::rules::linalg_fun::triu(b, r, &r_aval, index)?;
-    Ok(vec![q, r])
+    Ok([q, r].into_iter().chain(p).collect())
 }
 
 /// JAX's `mlir.lower_fun`: `f` builds, with the [`Builder`], the function JAX traces for this

@@ -110,12 +110,6 @@ pub(crate) fn generic_pivots_to_permutation(
     if m == 0 || k == 0 {
         return Ok(perm);
     }
-    if nb > 1 {
-        return Err(BuildError {
-            primitive: "lu_pivots_to_permutation",
-            message: "pivots with more than one batch dimension (JAX's doubly vmapped swap loop) are not lowered yet".into(),
-        });
-    }
     // The loop body: (swaps; i, permutation) -> (i + 1, permutation with i and swaps[i] swapped).
     let mut body = Builder::new();
     let a = body.input(swaps_aval.clone());
@@ -130,7 +124,7 @@ pub(crate) fn generic_pivots_to_permutation(
         let c1 = set_vector(&mut body, c, m, i, index, y, true)?;
         set_vector(&mut body, c1, m, j, DType::I32, x, false)?
     } else {
-        let batch = perm_dims[0];
+        let batch = &perm_dims[..nb];
         let j = column(&mut body, a, batch, k, i, index)?;
         let x = column(&mut body, c, batch, m, i, index)?;
         let y = batched_element(&mut body, c, m, j)?;
@@ -153,9 +147,10 @@ pub(crate) fn generic_pivots_to_permutation(
     })
 }
 
-/// Under `vmap` (one batch dimension): `x[:, i]` for the scalar loop index `i`, a `CLIP` gather of
-/// a `(batch, 1)` slice, squeezed.
-fn column(b: &mut Builder, x: Var, batch: u64, len: u64, i: Var, i_dtype: DType) -> Built<Var> {
+/// Under `vmap` (once per batch dimension): `x[..., i]` for the scalar loop index `i`, a `CLIP`
+/// gather of a `(*batch, 1)` slice, squeezed.
+fn column(b: &mut Builder, x: Var, batch: &[u64], len: u64, i: Var, i_dtype: DType) -> Built<Var> {
+    let nb = batch.len();
     let neg = b.lt(i, int(i_dtype, 0))?;
     let conv = b.convert(i, i_dtype)?;
     let wrapped = b.add(conv, int(i_dtype, len as i64))?;
@@ -163,50 +158,61 @@ fn column(b: &mut Builder, x: Var, batch: u64, len: u64, i: Var, i_dtype: DType)
     let idx = b.broadcast_in_dim(idx, [1u64], &[])?;
     let g = Gather {
         dimension_numbers: GatherDimensionNumbers {
-            offset_dims: vec![0, 1],
+            offset_dims: (0..=nb).collect(),
             collapsed_slice_dims: vec![],
-            start_index_map: vec![1],
+            start_index_map: vec![nb],
             operand_batching_dims: vec![],
             start_indices_batching_dims: vec![],
         },
-        slice_sizes: vec![batch, 1],
+        slice_sizes: batch.iter().copied().chain([1]).collect(),
         indices_are_sorted: true,
         unique_indices: true,
         mode: GatherScatterMode::Clip,
         fill_value: None,
     };
     let col = b.gather(x, idx, g)?;
-    b.squeeze(col, &[1])
+    b.squeeze(col, &[nb])
 }
 
-/// Under `vmap`: `x[n, j[n]]` for each batch element `n` (`j` an `i32[batch]`), a gather with
+/// The batch dimensions of `idx` (`j`'s shape), the shape `(*batch, 1)` of the index array,
+/// and the batch dimension numbers.
+fn batched_index(b: &Builder, idx: Var) -> (Vec<u64>, Vec<usize>) {
+    let mut shape = b.aval(idx).map(|a| a.dims().to_vec()).unwrap_or_default();
+    let dims: Vec<usize> = (0..shape.len()).collect();
+    shape.push(1);
+    (shape, dims)
+}
+
+/// Under `vmap`: `x[n, j[n]]` for each batch element `n` (`j` an `i32[*batch]`), a gather with
 /// batching dimensions.
 fn batched_element(b: &mut Builder, x: Var, len: u64, j: Var) -> Built<Var> {
     let neg = b.lt(j, int(DType::I32, 0))?;
     let wrapped = b.add(j, int(DType::I32, len as i64))?;
     let idx = b.select_n(neg, &[j.into(), wrapped.into()])?;
-    let batch = b.aval(idx).map(|a| a.dims()[0]).unwrap_or(0);
-    let idx = b.broadcast_in_dim(idx, [batch, 1], &[0])?;
+    let (shape, dims) = batched_index(b, idx);
+    let nb = dims.len();
+    let idx = b.broadcast_in_dim(idx, shape, &dims)?;
     let g = Gather {
         dimension_numbers: GatherDimensionNumbers {
-            offset_dims: vec![1],
+            offset_dims: vec![nb],
             collapsed_slice_dims: vec![],
-            start_index_map: vec![1],
-            operand_batching_dims: vec![0],
-            start_indices_batching_dims: vec![0],
+            start_index_map: vec![nb],
+            operand_batching_dims: dims.clone(),
+            start_indices_batching_dims: dims,
         },
-        slice_sizes: vec![1, 1],
+        slice_sizes: vec![1; nb + 1],
         indices_are_sorted: true,
         unique_indices: true,
         mode: GatherScatterMode::Clip,
         fill_value: None,
     };
     let e = b.gather(x, idx, g)?;
-    b.squeeze(e, &[1])
+    b.squeeze(e, &[nb])
 }
 
-/// Under `vmap`: `x.at[:, i].set(v)` for the scalar loop index `i`.
+/// Under `vmap`: `x.at[..., i].set(v)` for the scalar loop index `i`.
 fn set_column(b: &mut Builder, x: Var, len: u64, i: Var, i_dtype: DType, v: Var) -> Built<Var> {
+    let nb = b.aval(x).map_or(1, |a| a.rank()) - 1;
     let neg = b.lt(i, int(i_dtype, 0))?;
     let wrapped = b.add(i, int(i_dtype, len as i64))?;
     let idx = b.select_n(neg, &[i.into(), wrapped.into()])?;
@@ -215,9 +221,9 @@ fn set_column(b: &mut Builder, x: Var, len: u64, i: Var, i_dtype: DType, v: Var)
     let s = Scatter {
         kind: ScatterKind::Set,
         dimension_numbers: ScatterDimensionNumbers {
-            update_window_dims: vec![0],
-            inserted_window_dims: vec![1],
-            scatter_dims_to_operand_dims: vec![1],
+            update_window_dims: (0..nb).collect(),
+            inserted_window_dims: vec![nb],
+            scatter_dims_to_operand_dims: vec![nb],
             operand_batching_dims: vec![],
             scatter_indices_batching_dims: vec![],
         },
@@ -234,16 +240,17 @@ fn set_batched_element(b: &mut Builder, x: Var, len: u64, j: Var, v: Var) -> Bui
     let neg = b.lt(j, int(DType::I32, 0))?;
     let wrapped = b.add(j, int(DType::I32, len as i64))?;
     let idx = b.select_n(neg, &[j.into(), wrapped.into()])?;
-    let batch = b.aval(idx).map(|a| a.dims()[0]).unwrap_or(0);
-    let idx = b.broadcast_in_dim(idx, [batch, 1], &[0])?;
+    let (shape, dims) = batched_index(b, idx);
+    let nb = dims.len();
+    let idx = b.broadcast_in_dim(idx, shape, &dims)?;
     let s = Scatter {
         kind: ScatterKind::Set,
         dimension_numbers: ScatterDimensionNumbers {
             update_window_dims: vec![],
-            inserted_window_dims: vec![1],
-            scatter_dims_to_operand_dims: vec![1],
-            operand_batching_dims: vec![0],
-            scatter_indices_batching_dims: vec![0],
+            inserted_window_dims: vec![nb],
+            scatter_dims_to_operand_dims: vec![nb],
+            operand_batching_dims: dims.clone(),
+            scatter_indices_batching_dims: dims,
         },
         indices_are_sorted: true,
         unique_indices: true,
