@@ -71,8 +71,8 @@ Per case:
    defaults JAX's printer elides (api_version = 1, has_side_effect = false, backend_config = "",
    output_operand_aliases = [], called_computations = []). ``jax`` form: equal attributes; ``typed``
    form: equal except api_version 4 and backend_config == JAX's mhlo.backend_config (which must be
-   absent) for the buffer callbacks (other custom_calls, such as ``ApproxTopK`` and
-   ``AllocateBuffer``, are JAX's in both forms). The @main signatures must be equal too.
+   absent) for the custom_calls minihlo emits through its FFI-call emitter (callbacks, solvers;
+   XLA's own targets, ``ApproxTopK`` and ``AllocateBuffer``, are JAX's in both forms). The @main signatures must be equal too.
 5. For platform cpu with inputs and expected outputs: compile with XLA:CPU through jaxlib's
    ``backend.compile_and_load`` (as jax/_src/compiler.py does), one Python host callback per table
    entry following the deterministic rule of python/std_rule.py with k = index, run on the
@@ -112,6 +112,8 @@ BUFFER_CALLBACK_TARGETS = {
     "rocm": {"xla_buffer_python_gpu_callback", "xla_buffer_python_gpu_callback_cmd_buffer"},
 }
 BUFFER_CALLBACK_PREFIX = "xla_buffer_python_"
+# custom_call targets XLA implements itself: the same in both FFI forms.
+XLA_OWN_TARGETS = frozenset({"ApproxTopK", "AllocateBuffer"})
 
 # Values JAX's pretty printer leaves out.
 ELIDED_DEFAULTS = {
@@ -309,7 +311,7 @@ def callback_table_from_module(text: str, names: Sequence[str] | None = None,
 def jax_to_typed(text: str, minihlo_style: bool = True) -> str:
     """Converts a JAX-lowered module to minihlo's typed form: api_version = 4, the index
     dictionary as backend_config, no mhlo.backend_config, the elided defaults written out (for
-    the buffer callbacks: other custom_calls stay as JAX emits them).
+    the callbacks and solvers: XLA's own targets stay as JAX emits them).
 
     With ``minihlo_style`` builtin/func ops print in pretty form and stablehlo.* ops in generic
     form, as minihlo prints them; otherwise the whole module is in generic form."""
@@ -323,9 +325,9 @@ def jax_to_typed(text: str, minihlo_style: bool = True) -> str:
             a = op.attributes
             if "mhlo.backend_config" not in a:
                 continue
-            # Only buffer callbacks have a typed form (ApproxTopK keeps JAX's).
+            # XLA's own targets (ApproxTopK, AllocateBuffer) keep JAX's form.
             target = str(a["call_target_name"]).strip('"') if "call_target_name" in a else ""
-            if not target.startswith(BUFFER_CALLBACK_PREFIX):
+            if target in XLA_OWN_TARGETS:
                 continue
             a["api_version"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 4)
             a["backend_config"] = a["mhlo.backend_config"]
@@ -800,10 +802,10 @@ def compare_with_reference(module, ref_module, form: str) -> list[str]:
     for n, (a, b) in enumerate(zip(ours, theirs)):
         where = f"custom_call #{n}"
         mine, ref = normalized_attrs(a), normalized_attrs(b)
-        # The FFI form is about buffer callbacks: other custom_calls (ApproxTopK,
-        # AllocateBuffer) are JAX's in both forms.
-        callback = ref.get("call_target_name", "").strip('"').startswith(BUFFER_CALLBACK_PREFIX)
-        if form == "typed" and callback:
+        # The typed form changes the custom_calls minihlo emits through its FFI-call emitter
+        # (callbacks, solvers); XLA's own targets (ApproxTopK, AllocateBuffer) are JAX's in both.
+        target = ref.get("call_target_name", "").strip('"')
+        if form == "typed" and target not in XLA_OWN_TARGETS:
             if mine.get("api_version") != "4 : i32":
                 errors.append(f"{where}: api_version: minihlo {mine.get('api_version')}, typed form "
                               f"needs 4 : i32")
