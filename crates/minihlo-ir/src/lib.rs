@@ -20,6 +20,7 @@ pub mod indexing;
 pub mod jaxpr;
 pub mod limits;
 pub mod linalg;
+pub mod linear_solve;
 pub mod pretty;
 pub mod primitive;
 pub mod printer;

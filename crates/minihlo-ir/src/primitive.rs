@@ -6,6 +6,7 @@ use crate::convolution::Conv;
 use crate::fft::Fft;
 use crate::indexing::{Gather, Scatter};
 use crate::linalg::Linalg;
+use crate::linear_solve::LinearSolve;
 use crate::pyfmt::{py_bool, py_tuple_of};
 pub use crate::pyfmt::{py_list, py_tuple};
 use crate::random::Random;
@@ -477,6 +478,8 @@ pub enum Primitive {
     Linalg(Box<Linalg>),
     /// `fft x` ([`crate::fft`]).
     Fft(Box<Fft>),
+    /// `custom_linear_solve *consts *b` ([`crate::linear_solve`]).
+    LinearSolve(Box<LinearSolve>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -550,6 +553,7 @@ impl Primitive {
             Primitive::Random(r) => r.name(),
             Primitive::Linalg(l) => l.name(),
             Primitive::Fft(_) => "fft",
+            Primitive::LinearSolve(_) => "custom_linear_solve",
         }
     }
 
@@ -579,7 +583,15 @@ impl Primitive {
             Primitive::ReduceWindowJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             _ => ([None, None], &[]),
         };
-        fixed.into_iter().flatten().chain(branches.iter().copied())
+        let solves = match self {
+            Primitive::LinearSolve(p) => p.jaxprs,
+            _ => [None; 4],
+        };
+        fixed
+            .into_iter()
+            .flatten()
+            .chain(branches.iter().copied())
+            .chain(solves.into_iter().flatten())
     }
 
     /// The same primitive calling `f(id)` wherever it called `id` (for passes that move jaxprs
@@ -598,6 +610,7 @@ impl Primitive {
             Primitive::Scatter(p) => p.update_jaxpr = p.update_jaxpr.map(f),
             Primitive::ReduceJaxpr(p) => p.jaxpr = f(p.jaxpr),
             Primitive::ReduceWindowJaxpr(p) => p.jaxpr = f(p.jaxpr),
+            Primitive::LinearSolve(p) => p.jaxprs.iter_mut().flatten().for_each(|j| *j = f(*j)),
             _ => {}
         }
     }
@@ -748,6 +761,7 @@ impl Primitive {
             Primitive::Empty(p) => p.params(),
             Primitive::Linalg(l) => l.params(),
             Primitive::Fft(f) => f.params(),
+            Primitive::LinearSolve(p) => vec![("const_lengths", p.const_lengths_text())],
             Primitive::Restructure(r) => r.params(),
             Primitive::Random(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![

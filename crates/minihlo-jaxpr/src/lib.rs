@@ -28,6 +28,7 @@ pub mod error;
 pub mod jax_primitives;
 pub mod lexer;
 mod linalg;
+mod linear_solve;
 pub mod param_texts;
 pub mod params;
 pub mod parser;

@@ -34,6 +34,9 @@ pub(crate) trait SubJaxprs {
     fn sub_jaxpr(&mut self, v: &Value) -> Result<JaxprId, JaxprParamError>;
     /// How many outputs the jaxpr `id`, already read, has.
     fn n_outputs(&self, id: JaxprId) -> usize;
+    /// A jaxpr printed with `str()` inside a param (`custom_linear_solve`'s `jaxprs`): a whole
+    /// program with its own names and `let` jaxprs.
+    fn sub_program(&mut self, v: &Value) -> Result<JaxprId, JaxprParamError>;
 }
 
 /// The required jaxpr-valued param `name` of `p`'s equation.
@@ -291,6 +294,7 @@ pub(crate) fn primitive(
                     symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
                 }))
             }
+            "custom_linear_solve" => crate::linear_solve::primitive(&mut p, jaxprs)?,
             _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {

@@ -16,6 +16,7 @@ mod gather_scatter;
 mod indexing;
 mod linalg;
 mod linalg_fun;
+mod linear_solve;
 mod py_callbacks;
 mod random;
 mod reductions;
@@ -117,5 +118,6 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::Random(r) => random::lower_random(cx, r),
         Primitive::Linalg(l) => linalg::linalg(cx, l),
         Primitive::Fft(f) => fft::fft(cx, f),
+        Primitive::LinearSolve(p) => linear_solve::linear_solve(cx, p),
     }
 }
