@@ -59,19 +59,18 @@ impl LinearSolve {
         let total: usize = self.const_lengths.iter().sum();
         let Some((consts, b)) = self.split(inputs) else {
             return Err(format!(
-                "custom_linear_solve has {} operands, fewer than the {total} consts of \
-                 const_lengths",
+                "{} operands, fewer than the {total} consts const_lengths counts",
                 inputs.len()
             ));
         };
         for (k, name) in FIELDS.iter().enumerate() {
             let Some(id) = self.jaxprs[k] else {
                 if k == 0 || k == SOLVE {
-                    return Err(format!("custom_linear_solve requires a {name} jaxpr"));
+                    return Err(format!("the {name} jaxpr is required, got None"));
                 }
                 if self.const_lengths[k] != 0 {
                     return Err(format!(
-                        "custom_linear_solve has no {name} jaxpr but {} consts for it",
+                        "no {name} jaxpr, but const_lengths gives it {} consts",
                         self.const_lengths[k]
                     ));
                 }
@@ -81,11 +80,9 @@ impl LinearSolve {
             let expected: Vec<Aval> = consts[k].iter().chain(b).cloned().collect();
             if sig.ins != expected {
                 return Err(format!(
-                    "custom_linear_solve's {name} jaxpr takes {}, but is given {} ({} consts \
-                     and b)",
+                    "the {name} jaxpr takes {}, but is given {} (its consts, then b)",
                     avals_short(&sig.ins),
                     avals_short(&expected),
-                    self.const_lengths[k]
                 ));
             }
             // JAX's `_check_shapes`: the function's outputs have b's shapes (solve and
