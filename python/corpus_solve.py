@@ -105,3 +105,29 @@ def register(g: dict) -> None:
         x5, aux = lax.custom_linear_solve(mv, b, lambda m, r: (jacobi(m, r), jnp.sum(r)),
                                           has_aux=True)
         return x1, x2, x3, t[0], t[1], x5, aux
+
+    @program(In((4, 4), f32, values=normal_values(53)), In((3, 3), f32, values=normal_values(54)),
+             tags=LA, features=feats)
+    def ls_det_slogdet_f32(a, b):
+        """``jnp.linalg.det`` (4x4: lu, the diagonal's product and the pivots' parity; 3x3: JAX's
+        closed form in a custom_jvp_call), ``slogdet`` and ``jnp.diagonal`` (a
+        ``platform_index`` and a ``cond`` with ``branches_platforms``: the default branch's
+        gather is the one kept), after a callback."""
+        y = bcb(0, like(a))(a)
+        sign, logdet = jnp.linalg.slogdet(y)
+        return jnp.linalg.det(y), jnp.linalg.det(b), sign, logdet, jnp.diagonal(y), jnp.trace(b)
+
+    @program(In((2, 4, 4), f64, values=normal_values(55)), tags=LA, x64=True,
+             features=feats + ["x64"])
+    def ls_det_batched_f64(a):
+        """Batched float64 ``det`` and ``slogdet`` with x64, after a callback."""
+        y = bcb(0, like(a))(a)
+        sign, logdet = jnp.linalg.slogdet(y)
+        return jnp.linalg.det(y), sign, logdet
+
+    @program(In((4, 4), jnp.complex64, values=cplx(56)), tags=LA, features=feats)
+    def ls_det_complex64(a):
+        """complex64 ``det`` and ``slogdet`` (a complex sign) after a callback."""
+        y = bcb(0, like(a))(a)
+        sign, logdet = jnp.linalg.slogdet(y)
+        return jnp.linalg.det(y), sign, logdet

@@ -37,7 +37,13 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
     let text = |v: &str| ParamDoc::Text(v.to_string());
     match prim {
         Primitive::Jit(p) => vec![("name", text(&p.name)), ("jaxpr", ParamDoc::Jaxpr(p.jaxpr))],
-        Primitive::Cond(p) => vec![("branches", ParamDoc::Jaxprs(&p.branches))],
+        Primitive::Cond(p) => {
+            let mut v = vec![("branches", ParamDoc::Jaxprs(&p.branches))];
+            if let Some(bp) = &p.branches_platforms {
+                v.push(("branches_platforms", ParamDoc::Text(bp.text())));
+            }
+            v
+        }
         Primitive::While(p) => vec![
             ("body_jaxpr", ParamDoc::Jaxpr(p.body_jaxpr)),
             ("body_nconsts", ParamDoc::Text(p.body_nconsts.to_string())),

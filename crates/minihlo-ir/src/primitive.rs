@@ -7,6 +7,7 @@ use crate::fft::Fft;
 use crate::indexing::{Gather, Scatter};
 use crate::linalg::Linalg;
 use crate::linear_solve::LinearSolve;
+use crate::platform_index::PlatformIndex;
 use crate::pyfmt::{py_bool, py_tuple_of};
 pub use crate::pyfmt::{py_list, py_tuple};
 use crate::random::Random;
@@ -480,6 +481,8 @@ pub enum Primitive {
     Fft(Box<Fft>),
     /// `custom_linear_solve *consts *b` ([`crate::linear_solve`]).
     LinearSolve(Box<LinearSolve>),
+    /// `platform_index[platforms=...]` ([`crate::platform_index`]).
+    PlatformIndex(Box<PlatformIndex>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -554,6 +557,7 @@ impl Primitive {
             Primitive::Linalg(l) => l.name(),
             Primitive::Fft(_) => "fft",
             Primitive::LinearSolve(_) => "custom_linear_solve",
+            Primitive::PlatformIndex(_) => "platform_index",
         }
     }
 
@@ -563,6 +567,9 @@ impl Primitive {
         match self {
             Primitive::BufferCallback(cb) => cb.has_side_effect,
             Primitive::PyCallback(cb) => cb.has_effect(),
+            // JAX's effects of the equation are its solve jaxpr's (the others never run).
+            Primitive::LinearSolve(p) => p.jaxprs[crate::linear_solve::SOLVE]
+                .is_some_and(|j| effects.get(j.index()).copied().unwrap_or(false)),
             _ => self
                 .sub_jaxprs()
                 .any(|j| effects.get(j.index()).copied().unwrap_or(false)),
@@ -762,6 +769,7 @@ impl Primitive {
             Primitive::Linalg(l) => l.params(),
             Primitive::Fft(f) => f.params(),
             Primitive::LinearSolve(p) => vec![("const_lengths", p.const_lengths_text())],
+            Primitive::PlatformIndex(p) => vec![("platforms", p.platforms.text())],
             Primitive::Restructure(r) => r.params(),
             Primitive::Random(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![

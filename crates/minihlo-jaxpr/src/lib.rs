@@ -32,6 +32,7 @@ mod linear_solve;
 pub mod param_texts;
 pub mod params;
 pub mod parser;
+mod platform_index;
 pub mod primitives;
 pub mod py_callbacks;
 pub mod random;

@@ -260,7 +260,25 @@ pub(crate) fn primitive(
                             .map_err(|e| e.located(&p, "branches", item))?,
                     );
                 }
-                Primitive::Cond(Box::new(Cond { branches }))
+                let branches_platforms = p.optional(
+                    "branches_platforms",
+                    crate::params::opt(crate::platform_index::branches_platforms),
+                )?;
+                let branches_platforms = branches_platforms.flatten();
+                if let Some(bp) = &branches_platforms {
+                    if bp.0.len() != branches.len() {
+                        let v = &p.take("branches_platforms").expect("read above").value;
+                        return Err(p.invalid(
+                            "branches_platforms",
+                            v,
+                            format!("a tuple with one entry per branch ({} branches)", branches.len()),
+                        ));
+                    }
+                }
+                Primitive::Cond(Box::new(Cond {
+                    branches,
+                    branches_platforms,
+                }))
             }
             "while" => {
                 let cond_jaxpr = jaxpr_param(jaxprs, &mut p, "cond_jaxpr")?;
@@ -295,6 +313,7 @@ pub(crate) fn primitive(
                 }))
             }
             "custom_linear_solve" => crate::linear_solve::primitive(&mut p, jaxprs)?,
+            "platform_index" => crate::platform_index::primitive(&mut p)?,
             _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {

@@ -141,3 +141,7 @@ save("ok", "linear_solve_no_transpose", lambda a, b: lax.custom_linear_solve(
 save("ok", "linear_solve_aux", lambda a, b: lax.custom_linear_solve(
     lambda x: (a @ x[0], x[1]), (b, b * 2.0), lambda mv, r: ((r[0] / 2.0, r[1]), jnp.sum(r[0])),
     has_aux=True), m33, v3)
+
+# platform_index and cond's branches_platforms (jnp.diagonal's platform_dependent).
+save("ok", "diagonal_platform_index", jnp.diagonal, m33)
+save("ok", "slogdet", jnp.linalg.slogdet, m33)
