@@ -7,15 +7,14 @@
 //!
 //! JAX prints the `jaxprs` tuple with `str()`, so each jaxpr is a whole program of its own
 //! (names from `a`, its own `let NAME = ... in` shared jaxprs); it is read through
-//! [`SubJaxprs::sub_program`].
+//! `SubJaxprs::sub_program` (`read` below).
 
 use minihlo_ir::linear_solve::{LinearSolve, FIELDS};
-use minihlo_ir::Primitive;
+use minihlo_ir::{JaxprId, Primitive};
 
 use crate::ast::{Value, ValueKind};
 use crate::error::Diagnostic;
 use crate::params::{usize_of, Params, R};
-use crate::primitives::SubJaxprs;
 
 const TUPLE: &str = "_LinearSolveTuple";
 
@@ -48,8 +47,12 @@ fn fields<'v>(p: &Params, name: &str, v: &'v Value) -> R<[&'v Value; 4]> {
     Ok(out)
 }
 
-/// `custom_linear_solve[const_lengths=... jaxprs=...]`.
-pub(crate) fn primitive(p: &mut Params, jaxprs: &mut dyn SubJaxprs) -> R<Primitive> {
+/// How a jaxpr of the tuple is read: its id, or a located problem, or `None` when the value is
+/// not a jaxpr at all.
+pub(crate) type ReadJaxpr<'r> = dyn FnMut(&Value) -> Result<JaxprId, Option<Diagnostic>> + 'r;
+
+/// `custom_linear_solve[const_lengths=... jaxprs=...]`; `read` reads one of its jaxprs.
+pub(crate) fn primitive(p: &mut Params, read: &mut ReadJaxpr) -> R<Primitive> {
     let cl = p.take_required("const_lengths")?;
     let mut const_lengths = [0; 4];
     for (k, v) in fields(p, "const_lengths", &cl.value)?
@@ -74,17 +77,19 @@ pub(crate) fn primitive(p: &mut Params, jaxprs: &mut dyn SubJaxprs) -> R<Primiti
         if v.kind == ValueKind::None {
             continue;
         }
-        ids[k] = Some(jaxprs.sub_program(v).map_err(|e| match e {
-            crate::primitives::JaxprParamError::Located(d) => d,
-            crate::primitives::JaxprParamError::Expected(expected) => Diagnostic::new(
-                format!(
-                    "`{}` of param `jaxprs` must be {expected} or `None`, got {}",
-                    FIELDS[k],
-                    v.kind.describe()
-                ),
-                v.span,
-                format!("expected {expected}"),
-            ),
+        let expected = "a jaxpr `{ lambda ... }` (with its `let` jaxprs)";
+        ids[k] = Some(read(v).map_err(|e| {
+            e.unwrap_or_else(|| {
+                Diagnostic::new(
+                    format!(
+                        "`{}` of param `jaxprs` must be {expected} or `None`, got {}",
+                        FIELDS[k],
+                        v.kind.describe()
+                    ),
+                    v.span,
+                    format!("expected {expected}"),
+                )
+            })
         })?);
     }
     Ok(Primitive::LinearSolve(Box::new(LinearSolve {

@@ -312,7 +312,14 @@ pub(crate) fn primitive(
                     symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
                 }))
             }
-            "custom_linear_solve" => crate::linear_solve::primitive(&mut p, jaxprs)?,
+            "custom_linear_solve" => {
+                crate::linear_solve::primitive(&mut p, &mut |v| {
+                    jaxprs.sub_program(v).map_err(|e| match e {
+                        JaxprParamError::Located(d) => Some(d),
+                        JaxprParamError::Expected(_) => None,
+                    })
+                })?
+            }
             "platform_index" => crate::platform_index::primitive(&mut p)?,
             _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
