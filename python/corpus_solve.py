@@ -131,3 +131,14 @@ def register(g: dict) -> None:
         y = bcb(0, like(a))(a)
         sign, logdet = jnp.linalg.slogdet(y)
         return jnp.linalg.det(y), sign, logdet
+
+    @program(In((3, 3), f32, values=spd_values(1, 3)), In((3,), f32, values=normal_values(57)),
+             tags=("control_flow",), features=["buffer_callback"])
+    def ls_dce_effects(a, b):
+        """Two custom_linear_solves whose results are unused: the one whose solve calls a
+        side-effecting buffer_callback stays (its effects are its solve's), the pure one is
+        removed by DCE."""
+        lax.custom_linear_solve(lambda x: a @ x, b,
+                                lambda m, r: bcb(0, like(r), has_side_effect=True)(r))
+        lax.custom_linear_solve(lambda x: a @ x, b, lambda m, r: r * 2.0)
+        return b + 1.0
