@@ -1214,6 +1214,9 @@ corpus_linalg2.register(globals())
 import corpus_callbacks  # noqa: E402
 
 corpus_callbacks.register(globals())
+import corpus_solve  # noqa: E402
+
+corpus_solve.register(globals())
 
 
 def main(argv=None) -> int:

@@ -283,6 +283,7 @@ impl Builder {
         inputs.extend_from_slice(operands);
         let p = Cond {
             branches: branches.iter().map(|b| self.import(b)).collect(),
+            branches_platforms: None,
         };
         self.push_eqn(Primitive::Cond(Box::new(p)), &inputs)
     }

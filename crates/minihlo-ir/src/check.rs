@@ -139,6 +139,11 @@ fn labelled_sub_jaxprs(prim: &Primitive) -> Vec<(String, JaxprId)> {
         ],
         Primitive::CustomJvpCall(p) => vec![("call_jaxpr".into(), p.call_jaxpr)],
         Primitive::CustomVjpCall(p) => vec![("call_jaxpr".into(), p.call_jaxpr)],
+        Primitive::LinearSolve(p) => crate::linear_solve::FIELDS
+            .iter()
+            .zip(p.jaxprs)
+            .filter_map(|(name, j)| j.map(|j| (format!("{name} jaxpr"), j)))
+            .collect(),
         _ => prim.sub_jaxprs().map(|j| ("jaxpr".into(), j)).collect(),
     }
 }

@@ -28,6 +28,9 @@ pub struct Jit {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Cond {
     pub branches: Vec<JaxprId>,
+    /// `branches_platforms`: each branch's platforms (`platform_dependent`); the lowering keeps
+    /// the branches of the lowering platforms ([`crate::platform_index`]).
+    pub branches_platforms: Option<crate::platform_index::BranchesPlatforms>,
 }
 
 /// `while`: operands are `cond_consts ++ body_consts ++ init`; results are the final carry.

@@ -236,7 +236,10 @@ impl<'p> Dce<'p> {
         if all(&used_inputs) && all(used_outs) && branches == p.branches {
             return (used_ins, Rule::Keep);
         }
-        let prim = Primitive::Cond(Box::new(Cond { branches }));
+        let prim = Primitive::Cond(Box::new(Cond {
+            branches,
+            branches_platforms: p.branches_platforms.clone(),
+        }));
         let rule = replaced(eqn, prim, &used_ins, used_outs);
         (used_ins, rule)
     }

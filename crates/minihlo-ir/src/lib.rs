@@ -20,6 +20,8 @@ pub mod indexing;
 pub mod jaxpr;
 pub mod limits;
 pub mod linalg;
+pub mod linear_solve;
+pub mod platform_index;
 pub mod pretty;
 pub mod primitive;
 pub mod printer;

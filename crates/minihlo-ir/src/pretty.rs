@@ -27,6 +27,9 @@ pub enum ParamDoc<'a> {
     Jaxpr(JaxprId),
     /// A tuple of jaxprs (`cond`'s `branches`).
     Jaxprs(&'a [JaxprId]),
+    /// `custom_linear_solve`'s `jaxprs`: a `_LinearSolveTuple`, which JAX prints with `str()`,
+    /// each jaxpr on its own as a whole program ([`pretty_print_rooted`]).
+    LinearSolveJaxprs([Option<JaxprId>; 4]),
 }
 
 /// The params an equation prints, in printing order.
@@ -34,7 +37,13 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
     let text = |v: &str| ParamDoc::Text(v.to_string());
     match prim {
         Primitive::Jit(p) => vec![("name", text(&p.name)), ("jaxpr", ParamDoc::Jaxpr(p.jaxpr))],
-        Primitive::Cond(p) => vec![("branches", ParamDoc::Jaxprs(&p.branches))],
+        Primitive::Cond(p) => {
+            let mut v = vec![("branches", ParamDoc::Jaxprs(&p.branches))];
+            if let Some(bp) = &p.branches_platforms {
+                v.push(("branches_platforms", ParamDoc::Text(bp.text())));
+            }
+            v
+        }
         Primitive::While(p) => vec![
             ("body_jaxpr", ParamDoc::Jaxpr(p.body_jaxpr)),
             ("body_nconsts", ParamDoc::Text(p.body_nconsts.to_string())),
@@ -94,6 +103,10 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
                 ParamDoc::Text(crate::primitive::py_tuple(&p.dimensions)),
             ),
             ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)),
+        ],
+        Primitive::LinearSolve(p) => vec![
+            ("const_lengths", ParamDoc::Text(p.const_lengths_text())),
+            ("jaxprs", ParamDoc::LinearSolveJaxprs(p.jaxprs)),
         ],
         Primitive::ReduceWindowJaxpr(p) => {
             let mut v: Vec<(&'static str, ParamDoc<'_>)> = prim
@@ -175,9 +188,14 @@ impl PpContext {
     /// A context for printing `program` (its main and what it calls): finds the top-level
     /// outputs that print as `_`.
     pub fn new(program: &Program) -> PpContext {
-        let top = program.main();
+        PpContext::rooted(program, program.main_id())
+    }
+
+    /// [`PpContext::new`] for printing the jaxpr `root` of `program` as a whole program.
+    fn rooted(program: &Program, root: JaxprId) -> PpContext {
+        let top = program.get(root);
         let mut cx = PpContext {
-            top: Some(program.main_id()),
+            top: Some(root),
             ..PpContext::default()
         };
         let mut used: HashSet<usize> = HashSet::new();
@@ -272,8 +290,7 @@ impl PpContext {
     }
 
     /// Finds the jaxprs to print up front, as `pp_toplevel_jaxpr` does; returns them in order.
-    fn find_shared(&mut self, program: &Program) -> Vec<(String, JaxprId)> {
-        let top = program.main_id();
+    fn find_shared(&mut self, program: &Program, top: JaxprId) -> Vec<(String, JaxprId)> {
         let mut counts: HashMap<JaxprId, usize> = HashMap::new();
         let mut visits: HashMap<JaxprId, usize> = HashMap::new();
         let mut order: Vec<JaxprId> = Vec::new();
@@ -340,19 +357,25 @@ pub fn pretty_print(program: &Program) -> String {
 /// [`pretty_print`], printing the params of `texts` as written there (a parsed text's own
 /// spelling of NumPy scalars).
 pub fn pretty_print_with(program: &Program, texts: &ParamTexts) -> String {
-    let mut cx = PpContext::new(program);
+    pretty_print_rooted(program, program.main_id(), texts)
+}
+
+/// The jaxpr `root` of `program` printed as a whole program, as `str(jaxpr)` prints it in JAX:
+/// a context of its own (names from `a`, its own `let`s, unused results as `_`).
+pub fn pretty_print_rooted(program: &Program, root: JaxprId, texts: &ParamTexts) -> String {
+    let mut cx = PpContext::rooted(program, root);
     cx.texts = texts.clone();
-    let lets = let_docs(&mut cx, program);
+    let lets = let_docs(&mut cx, program, root);
     let mut out = String::new();
     // Each `let ... in` ends with a break at the top level: the main jaxpr starts a line.
     lets.format_into(&mut out, 0, 0, WIDTH);
-    print_main(&mut cx, program, &mut out);
+    print_main(&mut cx, program, root, &mut out);
     out
 }
 
-/// [`skeleton`] of the main jaxpr, laid out into `out` from column 0.
-fn print_main(cx: &mut PpContext, p: &Program, out: &mut String) {
-    let (id, j) = (p.main_id(), p.main());
+/// [`skeleton`] of the jaxpr `id` printed as the main one, laid out into `out` from column 0.
+fn print_main(cx: &mut PpContext, p: &Program, id: JaxprId, out: &mut String) {
+    let j = p.get(id);
     let head = skeleton_head(cx, id, j);
     // The skeleton's group is flat only if all of it fits on the line: measure while building,
     // and stop building once it cannot.
@@ -404,14 +427,14 @@ fn program_doc(program: &Program, drop_unused: bool) -> (Doc, PpContext) {
     if !drop_unused {
         cx.top_unused.clear();
     }
-    let lets = let_docs(&mut cx, program);
+    let lets = let_docs(&mut cx, program, program.main_id());
     let main = skeleton(&mut cx, program, program.main_id(), 0);
     (doc::concat([lets, main]), cx)
 }
 
 /// `let NAME = { lambda ... } in` for every shared sub-jaxpr, each ending with a break.
-fn let_docs(cx: &mut PpContext, program: &Program) -> Doc {
-    let shared = cx.find_shared(program);
+fn let_docs(cx: &mut PpContext, program: &Program, root: JaxprId) -> Doc {
+    let shared = cx.find_shared(program, root);
     let lets: Vec<Doc> = shared
         .into_iter()
         .map(|(name, id)| {
@@ -581,6 +604,9 @@ fn eqn_doc(cx: &mut PpContext, p: &Program, id: JaxprId, eqn: &Eqn, depth: usize
                             .collect();
                         bracketed("(", items, ")")
                     }
+                    ParamDoc::LinearSolveJaxprs(subs) => {
+                        doc::text(linear_solve_tuple(p, &subs, &cx.texts, depth))
+                    }
                 };
                 doc::concat([doc::text(format!("{k}=")), value])
             })
@@ -600,6 +626,28 @@ fn eqn_doc(cx: &mut PpContext, p: &Program, id: JaxprId, eqn: &Eqn, depth: usize
         parts.extend(rhs);
         doc::concat(parts)
     }
+}
+
+/// `str(_LinearSolveTuple(...))`: each jaxpr printed on its own (`str(jaxpr)`), `None` for a
+/// missing one.
+fn linear_solve_tuple(
+    p: &Program,
+    subs: &[Option<JaxprId>; 4],
+    texts: &ParamTexts,
+    depth: usize,
+) -> String {
+    let fields = crate::linear_solve::FIELDS.iter().zip(subs).map(|(k, s)| {
+        let v = match s {
+            None => "None".to_string(),
+            Some(_) if depth >= MAX_DEPTH => "{ ... }".to_string(),
+            Some(id) => pretty_print_rooted(p, *id, texts),
+        };
+        format!("{k}={v}")
+    });
+    format!(
+        "_LinearSolveTuple({})",
+        fields.collect::<Vec<_>>().join(", ")
+    )
 }
 
 fn var_atoms(vars: &[Var]) -> Vec<Atom> {

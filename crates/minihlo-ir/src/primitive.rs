@@ -6,6 +6,8 @@ use crate::convolution::Conv;
 use crate::fft::Fft;
 use crate::indexing::{Gather, Scatter};
 use crate::linalg::Linalg;
+use crate::linear_solve::LinearSolve;
+use crate::platform_index::PlatformIndex;
 use crate::pyfmt::{py_bool, py_tuple_of};
 pub use crate::pyfmt::{py_list, py_tuple};
 use crate::random::Random;
@@ -477,6 +479,10 @@ pub enum Primitive {
     Linalg(Box<Linalg>),
     /// `fft x` ([`crate::fft`]).
     Fft(Box<Fft>),
+    /// `custom_linear_solve *consts *b` ([`crate::linear_solve`]).
+    LinearSolve(Box<LinearSolve>),
+    /// `platform_index[platforms=...]` ([`crate::platform_index`]).
+    PlatformIndex(Box<PlatformIndex>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -550,6 +556,8 @@ impl Primitive {
             Primitive::Random(r) => r.name(),
             Primitive::Linalg(l) => l.name(),
             Primitive::Fft(_) => "fft",
+            Primitive::LinearSolve(_) => "custom_linear_solve",
+            Primitive::PlatformIndex(_) => "platform_index",
         }
     }
 
@@ -559,6 +567,9 @@ impl Primitive {
         match self {
             Primitive::BufferCallback(cb) => cb.has_side_effect,
             Primitive::PyCallback(cb) => cb.has_effect(),
+            // JAX's effects of the equation are its solve jaxpr's (the others never run).
+            Primitive::LinearSolve(p) => p.jaxprs[crate::linear_solve::SOLVE]
+                .is_some_and(|j| effects.get(j.index()).copied().unwrap_or(false)),
             _ => self
                 .sub_jaxprs()
                 .any(|j| effects.get(j.index()).copied().unwrap_or(false)),
@@ -579,7 +590,15 @@ impl Primitive {
             Primitive::ReduceWindowJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             _ => ([None, None], &[]),
         };
-        fixed.into_iter().flatten().chain(branches.iter().copied())
+        let solves = match self {
+            Primitive::LinearSolve(p) => p.jaxprs,
+            _ => [None; 4],
+        };
+        fixed
+            .into_iter()
+            .flatten()
+            .chain(branches.iter().copied())
+            .chain(solves.into_iter().flatten())
     }
 
     /// The same primitive calling `f(id)` wherever it called `id` (for passes that move jaxprs
@@ -598,6 +617,7 @@ impl Primitive {
             Primitive::Scatter(p) => p.update_jaxpr = p.update_jaxpr.map(f),
             Primitive::ReduceJaxpr(p) => p.jaxpr = f(p.jaxpr),
             Primitive::ReduceWindowJaxpr(p) => p.jaxpr = f(p.jaxpr),
+            Primitive::LinearSolve(p) => p.jaxprs.iter_mut().flatten().for_each(|j| *j = f(*j)),
             _ => {}
         }
     }
@@ -748,6 +768,8 @@ impl Primitive {
             Primitive::Empty(p) => p.params(),
             Primitive::Linalg(l) => l.params(),
             Primitive::Fft(f) => f.params(),
+            Primitive::LinearSolve(p) => vec![("const_lengths", p.const_lengths_text())],
+            Primitive::PlatformIndex(p) => vec![("platforms", p.platforms.text())],
             Primitive::Restructure(r) => r.params(),
             Primitive::Random(r) => r.params(),
             Primitive::ReduceJaxpr(p) => vec![

@@ -87,6 +87,18 @@ impl Jaxprs {
         self.jaxprs.is_empty()
     }
 
+    /// The program of this arena whose main is `main`, one of its jaxprs (the jaxprs after it
+    /// stay in the arena, unreached).
+    pub fn into_program(self, main: JaxprId) -> Result<Program, ProgramError> {
+        if main.index() >= self.jaxprs.len() {
+            return Err(ProgramError(format!("{main} is not in the program")));
+        }
+        Ok(Program {
+            jaxprs: self.jaxprs,
+            main,
+        })
+    }
+
     /// Adds `main` last and makes the program.
     pub fn finish(mut self, main: Jaxpr) -> Result<Program, ProgramError> {
         let main = self.push(main)?;

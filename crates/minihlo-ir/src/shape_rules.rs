@@ -453,6 +453,11 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::Scan(p) => p.infer(inputs, jaxprs),
         Primitive::CustomJvpCall(p) => p.infer(inputs, jaxprs),
         Primitive::CustomVjpCall(p) => p.infer(inputs, jaxprs),
+        Primitive::LinearSolve(p) => p.infer(inputs, jaxprs),
+        Primitive::PlatformIndex(_) => {
+            let [] = arity(inputs)?;
+            Ok(vec![Aval::scalar(DType::I32)])
+        }
         Primitive::Gather(g) => {
             let [x, i] = arity(inputs)?;
             crate::indexing::infer_gather(g, x, i)

@@ -327,6 +327,7 @@ mod verifier {
         j.eqns.push(Eqn {
             primitive: Primitive::Cond(Box::new(Cond {
                 branches: vec![bad, bad],
+                branches_platforms: None,
             })),
             inputs: vec![i.into(), x.into()],
             outputs: vec![z],

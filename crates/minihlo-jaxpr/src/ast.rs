@@ -150,6 +150,9 @@ pub enum ValueKind {
     Repr(String),
     /// A nested jaxpr, `{ lambda ... }`.
     Jaxpr(Box<Jaxpr>),
+    /// A whole program as a param value, `let NAME = { ... } in { lambda ... }`: how `str()` of
+    /// a jaxpr with shared sub-jaxprs prints (`custom_linear_solve`'s `jaxprs`).
+    Program(Box<Program>),
 }
 
 /// A call argument, positional or `k=v`.
@@ -177,6 +180,7 @@ impl ValueKind {
             ValueKind::Call { .. } => "a call",
             ValueKind::Repr(_) => "an object repr",
             ValueKind::Jaxpr(_) => "a jaxpr",
+            ValueKind::Program(_) => "a jaxpr with shared jaxprs",
         }
     }
 }

@@ -11,6 +11,12 @@ use crate::ast::{self, Value, ValueKind};
 fn walk_value(v: &Value, src: &str, out: &mut ParamTexts) {
     match &v.kind {
         ValueKind::Jaxpr(j) => walk_jaxpr(j, src, out),
+        ValueKind::Program(p) => {
+            p.shared.iter().for_each(|s| walk_jaxpr(&s.jaxpr, src, out));
+            walk_jaxpr(&p.main, src, out);
+        }
+        // `custom_linear_solve`'s `_LinearSolveTuple` of jaxprs.
+        ValueKind::Call { args, .. } => args.iter().for_each(|a| walk_value(&a.value, src, out)),
         ValueKind::Tuple(items) | ValueKind::List(items) => {
             items.iter().for_each(|i| walk_value(i, src, out))
         }
@@ -24,7 +30,8 @@ fn walk_jaxpr(j: &ast::Jaxpr, src: &str, out: &mut ParamTexts) {
         for p in &e.params {
             walk_value(&p.value, src, out);
             if let Some(text) = src.get(p.value.span.start..p.value.span.end) {
-                if text.contains("np.") {
+                let holds_jaxprs = matches!(&p.value.kind, ValueKind::Call { name, .. } if name == "_LinearSolveTuple");
+                if text.contains("np.") && !holds_jaxprs {
                     texts.push((p.name.text.clone(), text.to_string()));
                 }
             }

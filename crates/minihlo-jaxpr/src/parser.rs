@@ -239,6 +239,21 @@ impl<'a> Parser<'a> {
         Ok(Program { shared, main })
     }
 
+    /// `(let NAME = JAXPR in)+ JAXPR` inside a param value.
+    fn nested_program(&mut self) -> PResult<Program> {
+        let mut shared = Vec::new();
+        while self.at_ident("let") {
+            self.bump();
+            let name = self.ident("the name of a shared jaxpr")?;
+            self.expect(Tok::Eq, "`=`")?;
+            let jaxpr = self.jaxpr()?;
+            self.expect_word("in")?;
+            shared.push(Shared { name, jaxpr });
+        }
+        let main = self.jaxpr()?;
+        Ok(Program { shared, main })
+    }
+
     /// `{ lambda CONSTVARS ; INVARS. let EQNS in (OUTS) }`.
     pub fn jaxpr(&mut self) -> PResult<Jaxpr> {
         self.jaxpr_into(None)
@@ -591,6 +606,13 @@ impl<'a> Parser<'a> {
         let kind = match &t.tok {
             Tok::LBrace if matches!(&self.peek_at(1).tok, Tok::Ident(s) if *s == "lambda") => {
                 ValueKind::Jaxpr(Box::new(self.jaxpr()?))
+            }
+            // `let NAME = { ... } in ... { lambda ... }`: a jaxpr printed with `str()`.
+            Tok::Ident("let")
+                if matches!(self.peek_at(1).tok, Tok::Ident(_))
+                    && self.peek_at(2).tok == Tok::Eq =>
+            {
+                ValueKind::Program(Box::new(self.nested_program()?))
             }
             Tok::LBrace => {
                 self.bump();

@@ -34,6 +34,9 @@ pub(crate) trait SubJaxprs {
     fn sub_jaxpr(&mut self, v: &Value) -> Result<JaxprId, JaxprParamError>;
     /// How many outputs the jaxpr `id`, already read, has.
     fn n_outputs(&self, id: JaxprId) -> usize;
+    /// A jaxpr printed with `str()` inside a param (`custom_linear_solve`'s `jaxprs`): a whole
+    /// program with its own names and `let` jaxprs.
+    fn sub_program(&mut self, v: &Value) -> Result<JaxprId, JaxprParamError>;
 }
 
 /// The required jaxpr-valued param `name` of `p`'s equation.
@@ -257,7 +260,25 @@ pub(crate) fn primitive(
                             .map_err(|e| e.located(&p, "branches", item))?,
                     );
                 }
-                Primitive::Cond(Box::new(Cond { branches }))
+                let branches_platforms = p.optional(
+                    "branches_platforms",
+                    crate::params::opt(crate::platform_index::branches_platforms),
+                )?;
+                let branches_platforms = branches_platforms.flatten();
+                if let Some(bp) = &branches_platforms {
+                    if bp.0.len() != branches.len() {
+                        let v = &p.take("branches_platforms").expect("read above").value;
+                        return Err(p.invalid(
+                            "branches_platforms",
+                            v,
+                            format!("a tuple with one entry per branch ({} branches)", branches.len()),
+                        ));
+                    }
+                }
+                Primitive::Cond(Box::new(Cond {
+                    branches,
+                    branches_platforms,
+                }))
             }
             "while" => {
                 let cond_jaxpr = jaxpr_param(jaxprs, &mut p, "cond_jaxpr")?;
@@ -291,6 +312,15 @@ pub(crate) fn primitive(
                     symbolic_zeros: p.optional("symbolic_zeros", bool_of)?.unwrap_or(false),
                 }))
             }
+            "custom_linear_solve" => {
+                crate::linear_solve::primitive(&mut p, &mut |v| {
+                    jaxprs.sub_program(v).map_err(|e| match e {
+                        JaxprParamError::Located(d) => Some(d),
+                        JaxprParamError::Expected(_) => None,
+                    })
+                })?
+            }
+            "platform_index" => crate::platform_index::primitive(&mut p)?,
             _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {

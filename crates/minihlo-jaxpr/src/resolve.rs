@@ -7,6 +7,7 @@ use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
+use minihlo_ir::pretty::{pretty_print_rooted, ParamTexts};
 use minihlo_ir::{
     Atom, Aval, DType, Eqn, Jaxpr, JaxprId, Jaxprs, Literal, Program, Scalar, Shape, Span, Var,
 };
@@ -45,6 +46,29 @@ pub struct Lowerer<'s> {
     in_progress: HashSet<String>,
     /// How many jaxprs enclose the one being read.
     depth: usize,
+    /// Sharing across `str()`-printed sub-programs ([`SubJaxprs::sub_program`]).
+    solves: SubPrograms,
+}
+
+/// What ties the jaxprs of `str()`-printed sub-programs to the text's own `let` jaxprs.
+///
+/// JAX prints each of `custom_linear_solve`'s jaxprs with `str()`, in a context of its own, so a
+/// jaxpr used by two of them (`matvec` as `vecmat` when `symmetric=True`, a `jit` both solves
+/// call) is written out in each. The text's top-level `let` jaxprs are the only trace of that
+/// sharing: JAX's count of uses walks into the sub-programs, so such a jaxpr (or one of more
+/// than 10 equations) is printed once more up front. A jaxpr read inside a sub-program that
+/// prints like a top-level `let` jaxpr is that jaxpr.
+#[derive(Default)]
+struct SubPrograms {
+    /// How many sub-programs enclose the jaxpr being read.
+    depth: usize,
+    /// The text's top-level `let` jaxprs, in order.
+    lets: Vec<JaxprId>,
+    /// Their texts printed on their own (made when first needed), and whether a sub-program's
+    /// jaxpr was already taken for each.
+    texts: Option<Vec<(String, bool)>>,
+    /// Whether any jaxpr was replaced by a `let` jaxpr (and so is left unreached).
+    replaced: bool,
 }
 
 impl<'s> Lowerer<'s> {
@@ -58,6 +82,7 @@ impl<'s> Lowerer<'s> {
             shared_err: HashMap::new(),
             in_progress: HashSet::new(),
             depth: 0,
+            solves: SubPrograms::default(),
         }
     }
 
@@ -94,8 +119,9 @@ impl<'s> Lowerer<'s> {
         }
         // Every shared jaxpr is read (and so checked), even one nothing refers to.
         for s in shared {
-            if let Err(d) = self.shared_jaxpr(&s.name.text, s.name.span) {
-                self.diags.push(d);
+            match self.shared_jaxpr(&s.name.text, s.name.span) {
+                Ok(j) => self.solves.lets.push(j),
+                Err(d) => self.diags.push(d),
             }
         }
         self.open(constvars, invars)
@@ -104,7 +130,10 @@ impl<'s> Lowerer<'s> {
     /// Ends the main jaxpr: `None` when any diagnostic was reported (they are in `diags`).
     pub fn finish(&mut self, building: Building<'s>, outvars: &[ast::Atom]) -> Option<Program> {
         let j = self.close(building, outvars);
-        let program = std::mem::take(&mut self.arena).finish(j);
+        let mut program = std::mem::take(&mut self.arena).finish(j);
+        if self.solves.replaced {
+            program = program.map(Program::retain_reachable);
+        }
         // A shared jaxpr that failed is reported by every equation naming it: once is enough.
         let mut seen = HashSet::new();
         self.diags
@@ -229,9 +258,46 @@ impl<'s> Lowerer<'s> {
         let j = self.jaxpr(a);
         self.depth -= 1;
         // Its callees were added while reading it: they come first, as the arena requires.
-        self.arena
+        let id = self
+            .arena
             .push(j)
-            .map_err(|e| Diagnostic::new(e.to_string(), span, "in this jaxpr"))
+            .map_err(|e| Diagnostic::new(e.to_string(), span, "in this jaxpr"))?;
+        if self.solves.depth > 0 && !self.solves.lets.is_empty() {
+            return Ok(self.shared_like(id));
+        }
+        Ok(id)
+    }
+
+    /// The top-level `let` jaxpr that the jaxpr `id` (read inside a sub-program) prints like,
+    /// else `id` itself. A `let` jaxpr not yet taken is preferred: JAX prints two jaxprs of the
+    /// same text that are not the same object as two `let`s.
+    fn shared_like(&mut self, id: JaxprId) -> JaxprId {
+        // The arena as a program (moved, not copied) to print from, then back.
+        let Ok(program) = std::mem::take(&mut self.arena).into_program(id) else {
+            return id;
+        };
+        let print = |j: JaxprId| pretty_print_rooted(&program, j, &ParamTexts::new());
+        if self.solves.texts.is_none() {
+            let texts = self
+                .solves
+                .lets
+                .iter()
+                .map(|&l| (print(l), false))
+                .collect();
+            self.solves.texts = Some(texts);
+        }
+        let text = print(id);
+        self.arena = program.into_parts().0;
+        let Some(texts) = self.solves.texts.as_mut() else {
+            return id;
+        };
+        let same: Vec<usize> = (0..texts.len()).filter(|&i| texts[i].0 == text).collect();
+        let Some(&pick) = same.iter().find(|&&i| !texts[i].1).or(same.first()) else {
+            return id;
+        };
+        texts[pick].1 = true;
+        self.solves.replaced = true;
+        self.solves.lets[pick]
     }
 
     /// A scope key for `n`: the name's place in the source text when it is there (no copy).
@@ -311,6 +377,53 @@ impl SubJaxprs for Lowerer<'_> {
                 "a jaxpr `{ lambda ... }` or the name of a shared jaxpr".into(),
             )),
         }
+    }
+
+    /// A jaxpr printed with `str()`: `{ lambda ... }` or `let NAME = ... in { lambda ... }`,
+    /// its `let` names its own.
+    fn sub_program(&mut self, v: &Value) -> Result<JaxprId, JaxprParamError> {
+        let (shared, main): (&[ast::Shared], &ast::Jaxpr) = match &v.kind {
+            ValueKind::Jaxpr(a) => (&[], a),
+            ValueKind::Program(p) => (&p.shared, &p.main),
+            _ => {
+                return Err(JaxprParamError::Expected(
+                    "a jaxpr `{ lambda ... }` (with its `let` jaxprs)".into(),
+                ))
+            }
+        };
+        let outer = (
+            std::mem::take(&mut self.shared),
+            std::mem::take(&mut self.shared_ir),
+            std::mem::take(&mut self.shared_err),
+            std::mem::take(&mut self.in_progress),
+        );
+        self.solves.depth += 1;
+        for s in shared {
+            if self.shared.contains_key(&s.name.text) {
+                self.diags.push(Diagnostic::new(
+                    format!("shared jaxpr `{}` is defined twice", s.name.text),
+                    s.name.span,
+                    "defined again here",
+                ));
+            } else {
+                self.shared
+                    .insert(s.name.text.clone(), Rc::new(s.jaxpr.clone()));
+            }
+        }
+        for s in shared {
+            if let Err(d) = self.shared_jaxpr(&s.name.text, s.name.span) {
+                self.diags.push(d);
+            }
+        }
+        let j = self.nested(main, v.span);
+        self.solves.depth -= 1;
+        (
+            self.shared,
+            self.shared_ir,
+            self.shared_err,
+            self.in_progress,
+        ) = outer;
+        j.map_err(JaxprParamError::Located)
     }
 
     fn n_outputs(&self, id: JaxprId) -> usize {

@@ -20,6 +20,10 @@ pub(crate) fn check_inline_budget(program: &Program) -> Result<(), LowerError> {
             let inner = match &e.primitive {
                 // A call: the function is emitted once, counted below.
                 Primitive::Jit(_) => 0,
+                // Only the solve jaxpr is lowered (inlined).
+                Primitive::LinearSolve(p) => {
+                    p.jaxprs[minihlo_ir::linear_solve::SOLVE].map_or(0, |s| inlined[s.index()])
+                }
                 p => p
                     .sub_jaxprs()
                     .map(|s| inlined[s.index()])

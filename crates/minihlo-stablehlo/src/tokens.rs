@@ -181,6 +181,13 @@ fn visit(
                 }
             }
         }
+        // custom_linear_solve runs (and JAX counts the effects of) its solve jaxpr only.
+        if let Primitive::LinearSolve(p) = &eqn.primitive {
+            if let Some(j) = p.jaxprs[minihlo_ir::linear_solve::SOLVE] {
+                visit(program, j, seen, out);
+            }
+            continue;
+        }
         for j in eqn.primitive.sub_jaxprs() {
             visit(program, j, seen, out);
         }

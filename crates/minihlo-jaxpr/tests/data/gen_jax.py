@@ -124,3 +124,24 @@ save("ok", "custom_jvp", fj, v)
 save("ok", "exp_accuracy", lambda x: lax.exp(x, accuracy=lax.AccuracyMode.HIGHEST), v)
 save("err", "dot_precision", lambda x: lax.dot(x, x, precision=lax.Precision.HIGHEST), v)
 save("err", "cumsum", lambda x: jnp.cumsum(x), v)
+
+# custom_linear_solve: each of its jaxprs printed with str(), shared ones again as top-level lets.
+m33 = jnp.ones((3, 3), f32)
+v3 = jnp.ones((3,), f32)
+save("ok", "linear_solve_vec", jnp.linalg.solve, m33, v3)
+save("ok", "linear_solve_mat", jnp.linalg.solve, m33, jnp.ones((3, 2), f32))
+save("ok", "linear_solve_inv", jnp.linalg.inv, m33)
+save("ok", "linear_solve_pos", lambda a, b: jax.scipy.linalg.solve(a, b, assume_a="pos"), m33, v3)
+save("ok", "linear_solve_direct", lambda a, b: lax.custom_linear_solve(
+    lambda x: a @ x, b, lambda mv, r: r / 2.0, lambda vm, r: r / 3.0), m33, v3)
+save("ok", "linear_solve_symmetric", lambda a, b: lax.custom_linear_solve(
+    lambda x: a @ x, b, lambda mv, r: r / 2.0, symmetric=True), m33, v3)
+save("ok", "linear_solve_no_transpose", lambda a, b: lax.custom_linear_solve(
+    lambda x: a @ x, b, lambda mv, r: r / 2.0), m33, v3)
+save("ok", "linear_solve_aux", lambda a, b: lax.custom_linear_solve(
+    lambda x: (a @ x[0], x[1]), (b, b * 2.0), lambda mv, r: ((r[0] / 2.0, r[1]), jnp.sum(r[0])),
+    has_aux=True), m33, v3)
+
+# platform_index and cond's branches_platforms (jnp.diagonal's platform_dependent).
+save("ok", "diagonal_platform_index", jnp.diagonal, m33)
+save("ok", "slogdet", jnp.linalg.slogdet, m33)

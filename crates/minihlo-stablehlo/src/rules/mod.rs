@@ -17,6 +17,8 @@ mod indexing;
 mod linalg;
 mod linalg_eig;
 mod linalg_fun;
+mod linear_solve;
+mod platform_index;
 mod py_callbacks;
 mod random;
 mod reductions;
@@ -97,7 +99,10 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::Jit(p) => control_flow::jit(cx, p),
         Primitive::CustomJvpCall(p) => control_flow::primal(cx, p.call_jaxpr),
         Primitive::CustomVjpCall(p) => control_flow::primal(cx, p.call_jaxpr),
-        Primitive::Cond(p) => control_flow::cond(cx, &p.branches),
+        Primitive::Cond(p) => match &p.branches_platforms {
+            Some(bp) => platform_index::cond(cx, p, bp),
+            None => control_flow::cond(cx, &p.branches),
+        },
         Primitive::While(p) => control_flow::while_loop(cx, p),
         Primitive::Scan(p) => control_flow::scan(cx, p),
         Primitive::Gather(g) => gather_scatter::gather_rule(cx, g),
@@ -119,5 +124,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::Random(r) => random::lower_random(cx, r),
         Primitive::Linalg(l) => linalg::linalg(cx, l),
         Primitive::Fft(f) => fft::fft(cx, f),
+        Primitive::LinearSolve(p) => linear_solve::linear_solve(cx, p),
+        Primitive::PlatformIndex(p) => platform_index::platform_index(cx, p),
     }
 }
