@@ -1211,6 +1211,9 @@ corpus_linalg.register(globals())
 import corpus_callbacks  # noqa: E402
 
 corpus_callbacks.register(globals())
+import corpus_structfix  # noqa: E402
+
+corpus_structfix.register(globals())
 
 
 def main(argv=None) -> int:
