@@ -83,3 +83,21 @@ def register(g: dict) -> None:
         k = jax.random.key(seed)
         return (jax.random.uniform(k, (3,)), jnp.argmax(x, axis=1), jnp.argmin(x, axis=0),
                 jnp.cumsum(x, axis=0))
+
+    # ------------------------------------------------------------------------------------------
+    # searchsorted on batched sorted arrays (batch_dims > 0)
+
+    @program(In((3, 4), f32, values=[0, 1, 2, 3, -3, -2, -2, 0, -0.0, 0.5, 4, np.nan]),
+             In((3, 2), f32, values=[1.5, -1, -2, 0, 0.0, np.nan]), In((3,), f32, values=[1, -2, 9]),
+             In((2, 3, 4), i32, values=lambda n: np.sort((np.arange(n) * 7) % 11)),
+             In((2, 3, 5), i32, values=lambda n: (np.arange(n) * 5) % 13 - 1),
+             tags=ST, features=["buffer_callback", "searchsorted", "vmap"])
+    def searchsorted_batched(a, v, s, b, w):
+        """jax.vmap of jnp.searchsorted over both the sorted arrays and the queries (SearchSorted
+        with batch_dims=1 and 2) with method='compare_all', side left and right, queries of rank
+        0 and 1 per batch, NaN and -0.0 among the floats."""
+        x = bcb(0, like(a))(a)
+        cmp = lambda side: (lambda p, q: jnp.searchsorted(p, q, side=side, method="compare_all"))
+        return (jax.vmap(cmp("left"))(x, v), jax.vmap(cmp("right"))(x, v),
+                jax.vmap(cmp("left"))(x, s),
+                jax.vmap(jax.vmap(cmp("right")))(b, w))

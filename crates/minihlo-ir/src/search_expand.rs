@@ -7,7 +7,10 @@
 //! JAX traces it; the lowering then treats it as any other call.
 //!
 //! Supported: a one-dimensional sorted array (`batch_dims=0`, `dimension=0`); `scan` and
-//! every method, with a query of any rank. The rest is refused with a message.
+//! every method, with a query of any rank; and for `compare_all`, a batched search
+//! (`batch_dims > 0`, the sorted array one-dimensional per batch, `dimension` its last axis:
+//! `jax.vmap(jnp.searchsorted)`), the method's `jit` traced under one vmap per batch axis. The
+//! rest is refused with a message.
 
 use std::collections::HashMap;
 
@@ -93,9 +96,13 @@ pub fn search_sorted_expansion(
     x64: bool,
     floor_divides: &mut FloorDivides,
 ) -> R<(&'static str, SubJaxpr)> {
-    if a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0 {
+    let batched_compare_all = s.method == SearchMethod::CompareAll
+        && s.batch_dims > 0
+        && a.rank() == s.batch_dims + 1
+        && s.dimension == s.batch_dims;
+    if !batched_compare_all && (a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0) {
         return Err(format!(
-            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only",
+            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only, and a batched one (one-dimensional per batch) with method='compare_all'",
             a.rank(),
             s.batch_dims,
             s.dimension
@@ -120,33 +127,86 @@ pub fn search_sorted_expansion(
     }
 }
 
-/// `_searchsorted_compare_all_impl`: every sorted element compared with every query.
+/// `full_like` of a scalar, of the per-batch shape `dims[k..]`, traced under `k` vmaps (the
+/// `batch_dims` of a batched search): one broadcast to the per-batch shape (none for a scalar),
+/// then one per vmap level, innermost first.
+fn batched_full_k(b: &mut Builder, dtype: DType, dims: &[u64], k: usize, value: Scalar) -> R<Atom> {
+    let mut x = lit(dtype, value);
+    if dims.len() > k {
+        x = built(b.broadcast_in_dim(x, dims[k..].to_vec(), &[]))?.into();
+    }
+    for i in (0..k).rev() {
+        let kept: Vec<usize> = (1..dims.len() - i).collect();
+        x = built(b.broadcast_in_dim(x, dims[i..].to_vec(), &kept))?.into();
+    }
+    Ok(x)
+}
+
+/// [`canonical`] of a value of the per-batch shape `aval.dims()[k..]` under `k` vmaps.
+fn canonical_k(b: &mut Builder, x: Atom, aval: &Aval, k: usize) -> R<Atom> {
+    if !aval.dtype.is_float() {
+        return Ok(x);
+    }
+    let zero = lit(aval.dtype, Scalar::Float(0.0));
+    let is_zero = built(b.compare(CompareOp::Eq, x.clone(), zero))?;
+    let zeros = batched_full_k(b, aval.dtype, aval.dims(), k, Scalar::Float(0.0))?;
+    let r = built(b.select_n(is_zero, &[x.clone(), zeros]))?;
+    let is_nan = built(b.compare(CompareOp::Ne, x.clone(), x))?;
+    let nans = batched_full_k(b, aval.dtype, aval.dims(), k, Scalar::Float(f64::NAN))?;
+    Ok(built(b.select_n(is_nan, &[r.into(), nans]))?.into())
+}
+
+/// `_searchsorted_compare_all_impl`: every sorted element compared with every query, vmapped
+/// over the `batch_dims` leading axes of both (none for an unbatched search).
 fn compare_all_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
+    let k = s.batch_dims;
     let mut b = Builder::new();
     let x = b.input(a.clone());
     let y = b.input(q.clone());
-    let xc = canonical(&mut b, x.into(), a, None)?;
-    let yc = canonical(&mut b, y.into(), q, None)?;
+    let (xc, yc) = if k == 0 {
+        (
+            canonical(&mut b, x.into(), a, None)?,
+            canonical(&mut b, y.into(), q, None)?,
+        )
+    } else {
+        (
+            canonical_k(&mut b, x.into(), a, k)?,
+            canonical_k(&mut b, y.into(), q, k)?,
+        )
+    };
     let op = if s.right {
         CompareOp::LeTo
     } else {
         CompareOp::LtTo
     };
-    let n = a.dims()[0];
-    let cmp = if q.rank() == 0 {
+    let batch = &a.dims()[..k];
+    let n = a.dims()[k];
+    let r = q.rank() - k;
+    let lead: Vec<usize> = (0..k).collect();
+    let cmp = if r == 0 && k == 0 {
         built(b.compare(op, xc, yc))?
+    } else if r == 0 {
+        let mut qd = batch.to_vec();
+        qd.push(1);
+        let yb = built(b.broadcast_in_dim(yc, qd, &lead))?;
+        built(b.compare(op, xc, Atom::from(yb)))?
     } else {
-        let mut qd = vec![1];
-        qd.extend_from_slice(q.dims());
-        let qdims: Vec<usize> = (1..=q.rank()).collect();
+        let mut qd = batch.to_vec();
+        qd.push(1);
+        qd.extend_from_slice(&q.dims()[k..]);
+        let mut qdims = lead.clone();
+        qdims.extend(k + 1..=k + r);
         let yb = built(b.broadcast_in_dim(yc, qd, &qdims))?;
-        let mut ad = vec![n];
-        ad.extend(std::iter::repeat_n(1, q.rank()));
-        let xb = built(b.broadcast_in_dim(xc, ad, &[0]))?;
+        let mut ad = batch.to_vec();
+        ad.push(n);
+        ad.extend(std::iter::repeat_n(1, r));
+        let mut adims = lead.clone();
+        adims.push(k);
+        let xb = built(b.broadcast_in_dim(xc, ad, &adims))?;
         built(b.compare(op, xb, yb))?
     };
     let c = built(b.convert(cmp, s.dtype))?;
-    let r = built(b.reduce(ReduceOp::Sum, c, &[0]))?;
+    let r = built(b.reduce(ReduceOp::Sum, c, &[k]))?;
     Ok(b.finish_sub([r]))
 }
 
