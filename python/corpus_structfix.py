@@ -101,3 +101,18 @@ def register(g: dict) -> None:
         return (jax.vmap(cmp("left"))(x, v), jax.vmap(cmp("right"))(x, v),
                 jax.vmap(cmp("left"))(x, s),
                 jax.vmap(jax.vmap(cmp("right")))(b, w))
+
+    @program(In((3, 4), f32, values=[0, 1, 2, 3, -3, -2, -2, 0, -0.0, 0.5, 4, np.nan]),
+             In((3, 2), f32, values=[1.5, -1, -2, 0, 0.0, np.nan]), In((3,), f32, values=[1, -2, 9]),
+             In((2, 3, 4), i32, values=lambda n: np.sort((np.arange(n) * 7) % 11)),
+             In((2, 3, 2, 2), i32, values=lambda n: (np.arange(n) * 5) % 13 - 1),
+             tags=ST, features=["buffer_callback", "searchsorted", "vmap"])
+    def searchsorted_batched_sort(a, v, s, b, w):
+        """jax.vmap of jnp.searchsorted with method='sort' over sorted arrays and queries
+        (batch_dims=1 and 2): side left and right, queries of rank 0, 1 and 2 per batch (the
+        ravel and the reshape back)."""
+        x = bcb(0, like(a))(a)
+        srt = lambda side: (lambda p, q: jnp.searchsorted(p, q, side=side, method="sort"))
+        return (jax.vmap(srt("left"))(x, v), jax.vmap(srt("right"))(x, v),
+                jax.vmap(srt("right"))(x, s),
+                jax.vmap(jax.vmap(srt("left")))(b, w))

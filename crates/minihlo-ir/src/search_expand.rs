@@ -7,7 +7,7 @@
 //! JAX traces it; the lowering then treats it as any other call.
 //!
 //! Supported: a one-dimensional sorted array (`batch_dims=0`, `dimension=0`); `scan` and
-//! every method, with a query of any rank; and for `compare_all`, a batched search
+//! every method, with a query of any rank; and for `compare_all` and `sort`, a batched search
 //! (`batch_dims > 0`, the sorted array one-dimensional per batch, `dimension` its last axis:
 //! `jax.vmap(jnp.searchsorted)`), the method's `jit` traced under one vmap per batch axis. The
 //! rest is refused with a message.
@@ -96,13 +96,13 @@ pub fn search_sorted_expansion(
     x64: bool,
     floor_divides: &mut FloorDivides,
 ) -> R<(&'static str, SubJaxpr)> {
-    let batched_compare_all = s.method == SearchMethod::CompareAll
+    let batched = matches!(s.method, SearchMethod::CompareAll | SearchMethod::Sort)
         && s.batch_dims > 0
         && a.rank() == s.batch_dims + 1
         && s.dimension == s.batch_dims;
-    if !batched_compare_all && (a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0) {
+    if !batched && (a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0) {
         return Err(format!(
-            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only, and a batched one (one-dimensional per batch) with method='compare_all'",
+            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only, and a batched one (one-dimensional per batch) with method='compare_all' or 'sort'",
             a.rank(),
             s.batch_dims,
             s.dimension
@@ -210,14 +210,28 @@ fn compare_all_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
     Ok(b.finish_sub([r]))
 }
 
-/// `_rank` of `_searchsorted_sort_impl`: each element's position in the sorted order.
-fn rank(b: &mut Builder, x: Var, len: u64) -> R<Var> {
+/// `_rank` of `_searchsorted_sort_impl`: each element's position in the sorted order, traced
+/// under one vmap per axis of `batch` (`x` is `batch + [len]`; none for an unbatched search): the
+/// constants stay unbatched, and each vmap level broadcasts them where sort and scatter need
+/// batched operands, innermost level first.
+fn rank(b: &mut Builder, x: Var, batch: &[u64], len: u64) -> R<Var> {
+    let k = batch.len();
     let idx = built(b.iota(DType::I32, vec![len], 0))?;
     let zeros = built(b.broadcast_in_dim(lit(DType::I32, Scalar::Int(0)), vec![len], &[]))?;
+    let at = |i: usize| -> (Vec<u64>, Vec<usize>) {
+        let mut shape = batch[i..].to_vec();
+        shape.push(len);
+        (shape, (1..=k - i).collect())
+    };
+    let mut sort_idx = idx;
+    for i in (0..k).rev() {
+        let (shape, dims) = at(i);
+        sort_idx = built(b.broadcast_in_dim(sort_idx, shape, &dims))?;
+    }
     let sorted = built(b.sort(
-        &[x.into(), idx.into()],
+        &[x.into(), sort_idx.into()],
         Sort {
-            dimension: 0,
+            dimension: k,
             is_stable: true,
             num_keys: 1,
         },
@@ -230,19 +244,29 @@ fn rank(b: &mut Builder, x: Var, len: u64) -> R<Var> {
         lit(DType::I32, Scalar::Int(len as i128)),
     ))?;
     let index = built(b.select_n(neg, &[perm.into(), wrapped.into()]))?;
-    let index = built(b.broadcast_in_dim(index, vec![len, 1], &[0]))?;
+    let mut ishape = batch.to_vec();
+    ishape.extend([len, 1]);
+    let idims: Vec<usize> = (0..=k).collect();
+    let index = built(b.broadcast_in_dim(index, ishape, &idims))?;
+    let (mut operand, mut updates) = (zeros, idx);
+    for i in (0..k).rev() {
+        let (shape, dims) = at(i);
+        operand = built(b.broadcast_in_dim(operand, shape.clone(), &dims))?;
+        updates = built(b.broadcast_in_dim(updates, shape, &dims))?;
+    }
+    let lead: Vec<usize> = (0..k).collect();
     built(b.scatter(
-        zeros,
+        operand,
         index,
-        idx,
+        updates,
         Scatter {
             kind: ScatterKind::Set,
             dimension_numbers: ScatterDimensionNumbers {
                 update_window_dims: vec![],
-                inserted_window_dims: vec![0],
-                scatter_dims_to_operand_dims: vec![0],
-                operand_batching_dims: vec![],
-                scatter_indices_batching_dims: vec![],
+                inserted_window_dims: vec![k],
+                scatter_dims_to_operand_dims: vec![k],
+                operand_batching_dims: lead.clone(),
+                scatter_indices_batching_dims: lead,
             },
             indices_are_sorted: false,
             unique_indices: false,
@@ -253,19 +277,27 @@ fn rank(b: &mut Builder, x: Var, len: u64) -> R<Var> {
 }
 
 /// `_searchsorted_sort_impl`: the ranks of the query among query and sorted array, less the
-/// ranks of the query among itself.
+/// ranks of the query among itself; vmapped over the `batch_dims` leading axes of both.
 fn sort_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
+    let k = s.batch_dims;
     let mut b = Builder::new();
     let x = b.input(a.clone());
     let y = b.input(q.clone());
-    let n = a.dims()[0];
-    let m: u64 = q.dims().iter().product();
+    let batch = &a.dims()[..k];
+    let n = a.dims()[k];
+    let per_batch = &q.dims()[k..];
+    let m: u64 = per_batch.iter().product();
+    let with_batch = |last: &[u64]| -> Vec<u64> {
+        let mut d = batch.to_vec();
+        d.extend_from_slice(last);
+        d
+    };
     // `query.ravel()`, traced anew at each use.
     let ravel = |b: &mut Builder| -> R<Var> {
-        if q.rank() == 1 {
+        if per_batch.len() == 1 {
             Ok(y)
         } else {
-            built(b.reshape(y, vec![m]))
+            built(b.reshape(y, with_batch(&[m])))
         }
     };
     let flat = ravel(&mut b)?;
@@ -274,14 +306,16 @@ fn sort_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
     } else {
         [flat.into(), x.into()]
     };
-    let cat = built(b.concatenate(&both, 0))?;
-    let all = rank(&mut b, cat, n + m)?;
+    let cat = built(b.concatenate(&both, k))?;
+    let all = rank(&mut b, cat, batch, n + m)?;
     let (start, limit) = if s.right { (n, n + m) } else { (0, m) };
-    let index = built(b.slice(all, &[start], &[limit], None))?;
+    let mut starts = vec![0; k];
+    starts.push(start);
+    let index = built(b.slice(all, &starts, &with_batch(&[limit]), None))?;
     let flat = ravel(&mut b)?;
-    let own = rank(&mut b, flat, m)?;
+    let own = rank(&mut b, flat, batch, m)?;
     let mut r = built(b.binary(BinaryOp::Sub, index, own))?;
-    if q.rank() != 1 {
+    if per_batch.len() != 1 {
         r = built(b.reshape(r, q.dims().to_vec()))?;
     }
     if s.dtype != DType::I32 {
