@@ -116,3 +116,19 @@ def register(g: dict) -> None:
         return (jax.vmap(srt("left"))(x, v), jax.vmap(srt("right"))(x, v),
                 jax.vmap(srt("right"))(x, s),
                 jax.vmap(jax.vmap(srt("left")))(b, w))
+
+    @program(In((3, 4), f32, values=[0, 1, 2, 3, -3, -2, -2, 0, -0.0, 0.5, 4, np.nan]),
+             In((3, 2), f32, values=[1.5, -1, -2, 0, 0.0, np.nan]), In((3,), f32, values=[1, -2, 9]),
+             In((2, 3, 4), i32, values=lambda n: np.sort((np.arange(n) * 7) % 11)),
+             In((2, 3, 2, 2), i32, values=lambda n: (np.arange(n) * 5) % 13 - 1),
+             tags=ST, features=["buffer_callback", "searchsorted", "vmap", "scan"])
+    def searchsorted_batched_scan(a, v, s, b, w):
+        """jax.vmap of jnp.searchsorted with method='scan' and 'scan_unrolled' over sorted arrays
+        and queries (batch_dims=1 and 2): the binary search's gather with batching dims, queries
+        of rank 0, 1 and 2 per batch (one nested jit per query axis), side left and right."""
+        x = bcb(0, like(a))(a)
+        sc = lambda side, m="scan": (lambda p, q: jnp.searchsorted(p, q, side=side, method=m))
+        return (jax.vmap(sc("left"))(x, v), jax.vmap(sc("right", "scan_unrolled"))(x, v),
+                jax.vmap(sc("right"))(x, s),
+                jax.vmap(jax.vmap(sc("left")))(b, w),
+                jax.vmap(jax.vmap(sc("right", "scan_unrolled")))(b, w[:, :, 0, 0]))

@@ -7,7 +7,7 @@
 //! JAX traces it; the lowering then treats it as any other call.
 //!
 //! Supported: a one-dimensional sorted array (`batch_dims=0`, `dimension=0`); `scan` and
-//! every method, with a query of any rank; and for `compare_all` and `sort`, a batched search
+//! every method, with a query of any rank; and, for every method, a batched search
 //! (`batch_dims > 0`, the sorted array one-dimensional per batch, `dimension` its last axis:
 //! `jax.vmap(jnp.searchsorted)`), the method's `jit` traced under one vmap per batch axis. The
 //! rest is refused with a message.
@@ -96,13 +96,10 @@ pub fn search_sorted_expansion(
     x64: bool,
     floor_divides: &mut FloorDivides,
 ) -> R<(&'static str, SubJaxpr)> {
-    let batched = matches!(s.method, SearchMethod::CompareAll | SearchMethod::Sort)
-        && s.batch_dims > 0
-        && a.rank() == s.batch_dims + 1
-        && s.dimension == s.batch_dims;
+    let batched = s.batch_dims > 0 && a.rank() == s.batch_dims + 1 && s.dimension == s.batch_dims;
     if !batched && (a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0) {
         return Err(format!(
-            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only, and a batched one (one-dimensional per batch) with method='compare_all' or 'sort'",
+            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only, and a batched one (one-dimensional per batch, `dimension` its last axis)",
             a.rank(),
             s.batch_dims,
             s.dimension
@@ -344,7 +341,14 @@ fn scan_impl(
     unrolled: bool,
     floor_divides: &mut FloorDivides,
 ) -> R<SubJaxpr> {
-    let n = a.dims()[0];
+    let k = s.batch_dims;
+    let n = a.dims()[k];
+    if n == 0 && k > 0 {
+        return Err(format!(
+            "SearchSorted with batch_dims={k} and method='{}' of an empty sorted array: minihlo does not lower it",
+            s.method.name()
+        ));
+    }
     if n == 0 {
         let mut b = Builder::new();
         b.input(a.clone());
@@ -389,6 +393,7 @@ fn scan_impl(
         ))?;
         let mid = built(b.binary(BinaryOp::Add, low, half[0]))?;
         let r = batch.len();
+        let lead: Vec<usize> = (0..k).collect();
         let at = if batch.is_empty() {
             let slice = built(b.dynamic_slice(x, &[mid.into()], &[1]))?;
             built(b.squeeze(slice, &[0]))?
@@ -404,13 +409,15 @@ fn scan_impl(
                     dimension_numbers: GatherDimensionNumbers {
                         offset_dims: vec![r],
                         collapsed_slice_dims: vec![],
-                        start_index_map: vec![0],
-                        operand_batching_dims: vec![],
-                        start_indices_batching_dims: vec![],
+                        start_index_map: vec![k],
+                        operand_batching_dims: lead.clone(),
+                        start_indices_batching_dims: lead,
                     },
-                    slice_sizes: vec![1],
-                    indices_are_sorted: false,
-                    unique_indices: false,
+                    slice_sizes: vec![1; k + 1],
+                    // A scalar query's `dynamic_slice`, batched: JAX's batching rule makes it
+                    // this gather with sorted, unique indices.
+                    indices_are_sorted: r == k,
+                    unique_indices: r == k,
                     mode: GatherScatterMode::Clip,
                     fill_value: None,
                 },
@@ -455,9 +462,10 @@ fn scan_impl(
         let r = built(b.convert(outs[1], s.dtype))?;
         b.finish_sub([r])
     };
-    // One more `jit` of the same name per vmapped axis of the query.
+    // One more `jit` of the same name per vmapped axis of the query (the batch axes vmap the
+    // jits there are).
     let mut jaxpr = inner;
-    for _ in 0..batch.len() {
+    for _ in k..batch.len() {
         let mut b = Builder::new();
         let x = b.input(a.clone());
         let y = b.input(q.clone());
