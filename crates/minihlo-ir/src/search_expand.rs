@@ -145,10 +145,10 @@ fn canonical_k(b: &mut Builder, x: Atom, aval: &Aval, k: usize) -> R<Atom> {
         return Ok(x);
     }
     let zero = lit(aval.dtype, Scalar::Float(0.0));
-    let is_zero = built(b.compare(CompareOp::Eq, x.clone(), zero))?;
+    let is_zero = built(b.compare(CompareOp::Eq, x, zero))?;
     let zeros = batched_full_k(b, aval.dtype, aval.dims(), k, Scalar::Float(0.0))?;
-    let r = built(b.select_n(is_zero, &[x.clone(), zeros]))?;
-    let is_nan = built(b.compare(CompareOp::Ne, x.clone(), x))?;
+    let r = built(b.select_n(is_zero, &[x, zeros]))?;
+    let is_nan = built(b.compare(CompareOp::Ne, x, x))?;
     let nans = batched_full_k(b, aval.dtype, aval.dims(), k, Scalar::Float(f64::NAN))?;
     Ok(built(b.select_n(is_nan, &[r.into(), nans]))?.into())
 }
