@@ -1217,6 +1217,9 @@ corpus_callbacks.register(globals())
 import corpus_solve  # noqa: E402
 
 corpus_solve.register(globals())
+import corpus_structfix  # noqa: E402
+
+corpus_structfix.register(globals())
 
 
 def main(argv=None) -> int:

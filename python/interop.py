@@ -29,7 +29,9 @@ current platform in the platform list) adds ``"platforms": ["cpu", "cuda"]``; ``
 names the platform the module is specialised to before the checks below (see ``specialise``): the
 platform-index argument becomes a ``stablehlo.constant``, jaxlib's ``inline`` and ``canonicalize``
 passes fold the platform dispatch away, and what is left must verify and hold only that platform's
-targets (then it is compared with JAX's single-platform module and, for cpu, run).
+targets (then it is compared with JAX's single-platform module and, for cpu, run). Where JAX
+lowers the program for that platform list too (no callbacks), ``"multi_reference_module"`` names
+JAX's module, which the module as lowered must equal op for op before it is specialised.
 
 Callbacks file: a JSON array, entry k for host-callback index k::
 
@@ -64,6 +66,9 @@ Per case:
    a ``ui64`` below the table's length (an index past the table crashes XLA, so no such module is
    ever compiled); target, operand / result types, has_side_effect must match the table entry;
    layouts must be row-major. Every table entry must be used and ``index`` must equal its position.
+0b. With ``multi_reference_module`` (JAX's module for the same platform list, which JAX has only
+   for programs without callbacks): before specialising, every operation of the module as
+   lowered, in order, equals JAX's (as in 4), the platform dispatch and private functions included.
 4. With a reference module (JAX's module for the same program): every operation in order (name,
    operand and result types, attributes) equals JAX's, except for specialised multi-platform
    modules (inlined and canonicalised, unlike JAX's); and every custom_call, in order of
@@ -533,7 +538,8 @@ def manifest_cases(manifest: Path, root: Path | None = None) -> list[Case]:
     for e in entries:
         if root is not None:
             e = dict(e)
-            for f in ("module", "callbacks", "reference_module", "inputs", "expected_outputs"):
+            for f in ("module", "callbacks", "reference_module", "inputs", "expected_outputs",
+                      "multi_reference_module"):
                 p = e.get(f)
                 if p is not None and not os.path.isabs(p) and (Path(root) / p).exists():
                     e[f] = str(Path(root) / p)
@@ -557,6 +563,9 @@ class Case:
     expected_outputs: str | None = None
     # The module's platform list (multi-platform module); `platform` is the one to specialise to.
     platforms: list[str] | None = None
+    # JAX's module for the same platform list (only where JAX lowers it: no callbacks): the
+    # module as lowered, before specialising, must equal it op for op.
+    multi_reference_module: str | None = None
 
     @staticmethod
     def from_json(d: dict, base: Path | None = None) -> "Case":
@@ -578,8 +587,11 @@ class Case:
                 raise ValueError(f"{c.name}: platforms must be a list of at least two platform names")
             if c.platform not in c.platforms:
                 raise ValueError(f"{c.name}: platform {c.platform!r} is not in platforms {c.platforms}")
+        if c.multi_reference_module is not None and c.platforms is None:
+            raise ValueError(f"{c.name}: multi_reference_module needs platforms")
         if base is not None:
-            for f in ("module", "callbacks", "reference_module", "inputs", "expected_outputs"):
+            for f in ("module", "callbacks", "reference_module", "inputs", "expected_outputs",
+                      "multi_reference_module"):
                 p = getattr(c, f)
                 if p is not None and not os.path.isabs(p) and not os.path.exists(p) \
                         and (base / p).exists():
@@ -1074,6 +1086,17 @@ def check_case(case: Case) -> Result:
             return res
         res.checks.append("verify")
         with ctx, ir.Location.unknown():
+            if case.multi_reference_module:
+                # Before specialising: the multi-platform module as lowered is JAX's, op for op
+                # (its platform dispatch, private functions and their arguments included).
+                ref, rdiag = parse_module(Path(case.multi_reference_module).read_text(), ctx)
+                if ref is None:
+                    res.errors.append(f"multi-platform reference module does not parse:\n{rdiag}")
+                else:
+                    res.errors += [f"as lowered for {case.platforms}: {e}"
+                                   for e in compare_with_reference(module, ref, case.form)
+                                   + compare_every_op(module, ref)]
+                    res.checks.append("multi-every-op")
             if case.platforms is not None:
                 errs = specialise(module, case.platforms, case.platform)
                 if errs:

@@ -170,19 +170,25 @@ def main() -> int:
                 if r.returncode != 0:
                     failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
                     continue
-                run_here = (prog / "outputs.npz").exists()
+                # Several platforms: specialised to cpu (or the first of cuda / rocm listed) and
+                # compared with JAX's module for it; before that, op for op with JAX's module for
+                # the whole list. One platform: JAX's module for it, on XLA:CPU.
+                at = "cpu"
+                if len(platforms) > 1 and "cpu" not in platforms:
+                    at = next((p for p in platforms if p in CHECKABLE), None)
+                    if at is None:
+                        continue
+                run_here = at == "cpu" and (prog / "outputs.npz").exists()
                 entry = {
-                    "name": f"{case}@cpu", "module": str(module), "callbacks": str(callbacks),
-                    "platform": "cpu", "form": form,
-                    # One platform: JAX's module for it; several: specialised to cpu, JAX's cpu module.
-                    "reference_module": str(prog / (f"{fname}.mlir" if len(platforms) == 1 else "cpu.mlir")),
+                    "name": f"{case}@{at}", "module": str(module), "callbacks": str(callbacks),
+                    "platform": at, "form": form,
+                    "reference_module": str(prog / (f"{fname}.mlir" if len(platforms) == 1 else f"{at}.mlir")),
                     "inputs": str(prog / "inputs.npz") if run_here else None,
                     "expected_outputs": str(prog / "outputs.npz") if run_here else None,
                 }
                 if len(platforms) > 1:
-                    if "cpu" not in platforms:
-                        continue
                     entry["platforms"] = platforms
+                    entry["multi_reference_module"] = str(prog / f"{fname}.mlir")
                 manifest.append(entry)
         for form in FORMS:
             for platform in PLATFORMS:
@@ -211,7 +217,25 @@ def main() -> int:
                 r = compile_program(args.minihlo, src, name, ["tpu"], form, out / "tpu.mlir", out / "tpu.json", x64)
                 matched += expect_failure(r, tpu_error.read_text(), f"{name}.{form}.tpu", failures)
                 expectations += 1
-        # Several platforms with a callback: the jax form keeps JAX's error.
+        # Several platforms without a callback: JAX's module for cpu and cuda, op for op, then
+        # specialised to cpu (JAX's cpu module, run); with a callback, the jax form keeps JAX's error.
+        if (prog / "cpu_cuda.mlir").exists():
+            for form in FORMS:
+                case = f"{name}.{form}.cpu_cuda"
+                module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
+                r = compile_program(args.minihlo, src, name, ["cpu", "cuda"], form, module, callbacks, x64)
+                if r.returncode != 0:
+                    failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
+                    continue
+                run_here = (prog / "outputs.npz").exists()
+                manifest.append({
+                    "name": f"{case}@cpu", "module": str(module), "callbacks": str(callbacks),
+                    "platform": "cpu", "platforms": ["cpu", "cuda"], "form": form,
+                    "multi_reference_module": str(prog / "cpu_cuda.mlir"),
+                    "reference_module": str(prog / "cpu.mlir"),
+                    "inputs": str(prog / "inputs.npz") if run_here else None,
+                    "expected_outputs": str(prog / "outputs.npz") if run_here else None,
+                })
         multi_error = prog / "cpu_cuda.expected_error"
         if multi_error.exists():
             r = compile_program(args.minihlo, src, name, ["cpu", "cuda"], "jax", out / "multi.mlir", out / "multi.json", x64)

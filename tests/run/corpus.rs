@@ -101,9 +101,11 @@ enum Tolerance {
 }
 
 /// The plugin's older XLA:CPU aborts the process (a CHECK failure in its computation
-/// partitioner: "ComputeOutputToInputIndexing is not implemented for opcode call") compiling a
-/// cpu+cuda+rocm module whose cumulative op dispatches per platform to JAX's `chlo.scan` form;
-/// JAX 0.12's XLA (the interop check) runs those modules. Their cpu modules run here as usual.
+/// partitioner: "Check failed: operand_maps.size() == 1 (0 vs. 1)") compiling a cpu+cuda+rocm
+/// module whose cumulative function (`@cumsum`, JAX's form: the platform dispatch inside it)
+/// has a `chlo.scan` branch for cuda and rocm, which JAX emits for every forward cumsum on a
+/// GPU; JAX 0.12's XLA (the interop check) runs those modules. Their cpu modules run here as
+/// usual.
 /// Nor can XLA:CPU compile a module whose GPU branch (`jnp.empty`'s `AllocateBuffer` custom call,
 /// chosen by the platform index given at run time here) has no Host implementation: the interop
 /// check runs those specialised to cpu, where the dispatch folds away.

@@ -7,7 +7,10 @@
 //! JAX traces it; the lowering then treats it as any other call.
 //!
 //! Supported: a one-dimensional sorted array (`batch_dims=0`, `dimension=0`); `scan` and
-//! every method, with a query of any rank. The rest is refused with a message.
+//! every method, with a query of any rank; and, for every method, a batched search
+//! (`batch_dims > 0`, the sorted array one-dimensional per batch, `dimension` its last axis:
+//! `jax.vmap(jnp.searchsorted)`), the method's `jit` traced under one vmap per batch axis. The
+//! rest is refused with a message.
 
 use std::collections::HashMap;
 
@@ -93,9 +96,10 @@ pub fn search_sorted_expansion(
     x64: bool,
     floor_divides: &mut FloorDivides,
 ) -> R<(&'static str, SubJaxpr)> {
-    if a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0 {
+    let batched = s.batch_dims > 0 && a.rank() == s.batch_dims + 1 && s.dimension == s.batch_dims;
+    if !batched && (a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0) {
         return Err(format!(
-            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only",
+            "SearchSorted of a sorted array of rank {} (batch_dims={}, dimension={}): minihlo lowers a one-dimensional sorted array only, and a batched one (one-dimensional per batch, `dimension` its last axis)",
             a.rank(),
             s.batch_dims,
             s.dimension
@@ -120,44 +124,111 @@ pub fn search_sorted_expansion(
     }
 }
 
-/// `_searchsorted_compare_all_impl`: every sorted element compared with every query.
+/// `full_like` of a scalar, of the per-batch shape `dims[k..]`, traced under `k` vmaps (the
+/// `batch_dims` of a batched search): one broadcast to the per-batch shape (none for a scalar),
+/// then one per vmap level, innermost first.
+fn batched_full_k(b: &mut Builder, dtype: DType, dims: &[u64], k: usize, value: Scalar) -> R<Atom> {
+    let mut x = lit(dtype, value);
+    if dims.len() > k {
+        x = built(b.broadcast_in_dim(x, dims[k..].to_vec(), &[]))?.into();
+    }
+    for i in (0..k).rev() {
+        let kept: Vec<usize> = (1..dims.len() - i).collect();
+        x = built(b.broadcast_in_dim(x, dims[i..].to_vec(), &kept))?.into();
+    }
+    Ok(x)
+}
+
+/// [`canonical`] of a value of the per-batch shape `aval.dims()[k..]` under `k` vmaps.
+fn canonical_k(b: &mut Builder, x: Atom, aval: &Aval, k: usize) -> R<Atom> {
+    if !aval.dtype.is_float() {
+        return Ok(x);
+    }
+    let zero = lit(aval.dtype, Scalar::Float(0.0));
+    let is_zero = built(b.compare(CompareOp::Eq, x, zero))?;
+    let zeros = batched_full_k(b, aval.dtype, aval.dims(), k, Scalar::Float(0.0))?;
+    let r = built(b.select_n(is_zero, &[x, zeros]))?;
+    let is_nan = built(b.compare(CompareOp::Ne, x, x))?;
+    let nans = batched_full_k(b, aval.dtype, aval.dims(), k, Scalar::Float(f64::NAN))?;
+    Ok(built(b.select_n(is_nan, &[r.into(), nans]))?.into())
+}
+
+/// `_searchsorted_compare_all_impl`: every sorted element compared with every query, vmapped
+/// over the `batch_dims` leading axes of both (none for an unbatched search).
 fn compare_all_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
+    let k = s.batch_dims;
     let mut b = Builder::new();
     let x = b.input(a.clone());
     let y = b.input(q.clone());
-    let xc = canonical(&mut b, x.into(), a, None)?;
-    let yc = canonical(&mut b, y.into(), q, None)?;
+    let (xc, yc) = if k == 0 {
+        (
+            canonical(&mut b, x.into(), a, None)?,
+            canonical(&mut b, y.into(), q, None)?,
+        )
+    } else {
+        (
+            canonical_k(&mut b, x.into(), a, k)?,
+            canonical_k(&mut b, y.into(), q, k)?,
+        )
+    };
     let op = if s.right {
         CompareOp::LeTo
     } else {
         CompareOp::LtTo
     };
-    let n = a.dims()[0];
-    let cmp = if q.rank() == 0 {
+    let batch = &a.dims()[..k];
+    let n = a.dims()[k];
+    let r = q.rank() - k;
+    let lead: Vec<usize> = (0..k).collect();
+    let cmp = if r == 0 && k == 0 {
         built(b.compare(op, xc, yc))?
+    } else if r == 0 {
+        let mut qd = batch.to_vec();
+        qd.push(1);
+        let yb = built(b.broadcast_in_dim(yc, qd, &lead))?;
+        built(b.compare(op, xc, Atom::from(yb)))?
     } else {
-        let mut qd = vec![1];
-        qd.extend_from_slice(q.dims());
-        let qdims: Vec<usize> = (1..=q.rank()).collect();
+        let mut qd = batch.to_vec();
+        qd.push(1);
+        qd.extend_from_slice(&q.dims()[k..]);
+        let mut qdims = lead.clone();
+        qdims.extend(k + 1..=k + r);
         let yb = built(b.broadcast_in_dim(yc, qd, &qdims))?;
-        let mut ad = vec![n];
-        ad.extend(std::iter::repeat_n(1, q.rank()));
-        let xb = built(b.broadcast_in_dim(xc, ad, &[0]))?;
+        let mut ad = batch.to_vec();
+        ad.push(n);
+        ad.extend(std::iter::repeat_n(1, r));
+        let mut adims = lead.clone();
+        adims.push(k);
+        let xb = built(b.broadcast_in_dim(xc, ad, &adims))?;
         built(b.compare(op, xb, yb))?
     };
     let c = built(b.convert(cmp, s.dtype))?;
-    let r = built(b.reduce(ReduceOp::Sum, c, &[0]))?;
+    let r = built(b.reduce(ReduceOp::Sum, c, &[k]))?;
     Ok(b.finish_sub([r]))
 }
 
-/// `_rank` of `_searchsorted_sort_impl`: each element's position in the sorted order.
-fn rank(b: &mut Builder, x: Var, len: u64) -> R<Var> {
+/// `_rank` of `_searchsorted_sort_impl`: each element's position in the sorted order, traced
+/// under one vmap per axis of `batch` (`x` is `batch + [len]`; none for an unbatched search): the
+/// constants stay unbatched, and each vmap level broadcasts them where sort and scatter need
+/// batched operands, innermost level first.
+fn rank(b: &mut Builder, x: Var, batch: &[u64], len: u64) -> R<Var> {
+    let k = batch.len();
     let idx = built(b.iota(DType::I32, vec![len], 0))?;
     let zeros = built(b.broadcast_in_dim(lit(DType::I32, Scalar::Int(0)), vec![len], &[]))?;
+    let at = |i: usize| -> (Vec<u64>, Vec<usize>) {
+        let mut shape = batch[i..].to_vec();
+        shape.push(len);
+        (shape, (1..=k - i).collect())
+    };
+    let mut sort_idx = idx;
+    for i in (0..k).rev() {
+        let (shape, dims) = at(i);
+        sort_idx = built(b.broadcast_in_dim(sort_idx, shape, &dims))?;
+    }
     let sorted = built(b.sort(
-        &[x.into(), idx.into()],
+        &[x.into(), sort_idx.into()],
         Sort {
-            dimension: 0,
+            dimension: k,
             is_stable: true,
             num_keys: 1,
         },
@@ -170,19 +241,29 @@ fn rank(b: &mut Builder, x: Var, len: u64) -> R<Var> {
         lit(DType::I32, Scalar::Int(len as i128)),
     ))?;
     let index = built(b.select_n(neg, &[perm.into(), wrapped.into()]))?;
-    let index = built(b.broadcast_in_dim(index, vec![len, 1], &[0]))?;
+    let mut ishape = batch.to_vec();
+    ishape.extend([len, 1]);
+    let idims: Vec<usize> = (0..=k).collect();
+    let index = built(b.broadcast_in_dim(index, ishape, &idims))?;
+    let (mut operand, mut updates) = (zeros, idx);
+    for i in (0..k).rev() {
+        let (shape, dims) = at(i);
+        operand = built(b.broadcast_in_dim(operand, shape.clone(), &dims))?;
+        updates = built(b.broadcast_in_dim(updates, shape, &dims))?;
+    }
+    let lead: Vec<usize> = (0..k).collect();
     built(b.scatter(
-        zeros,
+        operand,
         index,
-        idx,
+        updates,
         Scatter {
             kind: ScatterKind::Set,
             dimension_numbers: ScatterDimensionNumbers {
                 update_window_dims: vec![],
-                inserted_window_dims: vec![0],
-                scatter_dims_to_operand_dims: vec![0],
-                operand_batching_dims: vec![],
-                scatter_indices_batching_dims: vec![],
+                inserted_window_dims: vec![k],
+                scatter_dims_to_operand_dims: vec![k],
+                operand_batching_dims: lead.clone(),
+                scatter_indices_batching_dims: lead,
             },
             indices_are_sorted: false,
             unique_indices: false,
@@ -193,19 +274,27 @@ fn rank(b: &mut Builder, x: Var, len: u64) -> R<Var> {
 }
 
 /// `_searchsorted_sort_impl`: the ranks of the query among query and sorted array, less the
-/// ranks of the query among itself.
+/// ranks of the query among itself; vmapped over the `batch_dims` leading axes of both.
 fn sort_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
+    let k = s.batch_dims;
     let mut b = Builder::new();
     let x = b.input(a.clone());
     let y = b.input(q.clone());
-    let n = a.dims()[0];
-    let m: u64 = q.dims().iter().product();
+    let batch = &a.dims()[..k];
+    let n = a.dims()[k];
+    let per_batch = &q.dims()[k..];
+    let m: u64 = per_batch.iter().product();
+    let with_batch = |last: &[u64]| -> Vec<u64> {
+        let mut d = batch.to_vec();
+        d.extend_from_slice(last);
+        d
+    };
     // `query.ravel()`, traced anew at each use.
     let ravel = |b: &mut Builder| -> R<Var> {
-        if q.rank() == 1 {
+        if per_batch.len() == 1 {
             Ok(y)
         } else {
-            built(b.reshape(y, vec![m]))
+            built(b.reshape(y, with_batch(&[m])))
         }
     };
     let flat = ravel(&mut b)?;
@@ -214,14 +303,16 @@ fn sort_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
     } else {
         [flat.into(), x.into()]
     };
-    let cat = built(b.concatenate(&both, 0))?;
-    let all = rank(&mut b, cat, n + m)?;
+    let cat = built(b.concatenate(&both, k))?;
+    let all = rank(&mut b, cat, batch, n + m)?;
     let (start, limit) = if s.right { (n, n + m) } else { (0, m) };
-    let index = built(b.slice(all, &[start], &[limit], None))?;
+    let mut starts = vec![0; k];
+    starts.push(start);
+    let index = built(b.slice(all, &starts, &with_batch(&[limit]), None))?;
     let flat = ravel(&mut b)?;
-    let own = rank(&mut b, flat, m)?;
+    let own = rank(&mut b, flat, batch, m)?;
     let mut r = built(b.binary(BinaryOp::Sub, index, own))?;
-    if q.rank() != 1 {
+    if per_batch.len() != 1 {
         r = built(b.reshape(r, q.dims().to_vec()))?;
     }
     if s.dtype != DType::I32 {
@@ -250,7 +341,14 @@ fn scan_impl(
     unrolled: bool,
     floor_divides: &mut FloorDivides,
 ) -> R<SubJaxpr> {
-    let n = a.dims()[0];
+    let k = s.batch_dims;
+    let n = a.dims()[k];
+    if n == 0 && k > 0 {
+        return Err(format!(
+            "SearchSorted with batch_dims={k} and method='{}' of an empty sorted array: minihlo does not lower it",
+            s.method.name()
+        ));
+    }
     if n == 0 {
         let mut b = Builder::new();
         b.input(a.clone());
@@ -295,6 +393,7 @@ fn scan_impl(
         ))?;
         let mid = built(b.binary(BinaryOp::Add, low, half[0]))?;
         let r = batch.len();
+        let lead: Vec<usize> = (0..k).collect();
         let at = if batch.is_empty() {
             let slice = built(b.dynamic_slice(x, &[mid.into()], &[1]))?;
             built(b.squeeze(slice, &[0]))?
@@ -310,13 +409,15 @@ fn scan_impl(
                     dimension_numbers: GatherDimensionNumbers {
                         offset_dims: vec![r],
                         collapsed_slice_dims: vec![],
-                        start_index_map: vec![0],
-                        operand_batching_dims: vec![],
-                        start_indices_batching_dims: vec![],
+                        start_index_map: vec![k],
+                        operand_batching_dims: lead.clone(),
+                        start_indices_batching_dims: lead,
                     },
-                    slice_sizes: vec![1],
-                    indices_are_sorted: false,
-                    unique_indices: false,
+                    slice_sizes: vec![1; k + 1],
+                    // A scalar query's `dynamic_slice`, batched: JAX's batching rule makes it
+                    // this gather with sorted, unique indices.
+                    indices_are_sorted: r == k,
+                    unique_indices: r == k,
                     mode: GatherScatterMode::Clip,
                     fill_value: None,
                 },
@@ -361,9 +462,10 @@ fn scan_impl(
         let r = built(b.convert(outs[1], s.dtype))?;
         b.finish_sub([r])
     };
-    // One more `jit` of the same name per vmapped axis of the query.
+    // One more `jit` of the same name per vmapped axis of the query (the batch axes vmap the
+    // jits there are).
     let mut jaxpr = inner;
-    for _ in 0..batch.len() {
+    for _ in k..batch.len() {
         let mut b = Builder::new();
         let x = b.input(a.clone());
         let y = b.input(q.clone());

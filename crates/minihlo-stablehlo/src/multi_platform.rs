@@ -304,3 +304,37 @@ pub fn emit_dispatched_custom_call<'c, 'a>(
     )?;
     Ok(case.results().map(Into::into).collect())
 }
+
+/// JAX's `lower_per_platform` rule choice for a module lowered for `platforms`: the kept rules
+/// (`Some(platform)` for the rule registered for that platform, `None` for the default rule) and,
+/// for each listed platform, the index of its kept rule (`platform_to_kept_rules_idx`). The
+/// platform-specific rules come first, one per distinct listed platform that `has_rule`, in list
+/// order (rules are never merged, even where they emit the same ops), then the default rule when
+/// some listed platform has no specific one. One kept rule means no `case` at all.
+pub fn kept_rules(
+    platforms: &[String],
+    has_rule: impl Fn(&str) -> bool,
+) -> (Vec<Option<String>>, Vec<usize>) {
+    let mut rules: Vec<Option<String>> = Vec::new();
+    let mut rule_of: Vec<Option<usize>> = vec![None; platforms.len()];
+    for (i, p) in platforms.iter().enumerate() {
+        if !has_rule(p) {
+            continue;
+        }
+        rule_of[i] = match platforms[..i].iter().position(|q| q == p) {
+            Some(j) => rule_of[j],
+            None => {
+                rules.push(Some(p.clone()));
+                Some(rules.len() - 1)
+            }
+        };
+    }
+    let default = rules.len();
+    if rule_of.iter().any(Option::is_none) {
+        rules.push(None);
+    }
+    (
+        rules,
+        rule_of.into_iter().map(|r| r.unwrap_or(default)).collect(),
+    )
+}

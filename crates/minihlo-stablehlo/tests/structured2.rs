@@ -108,9 +108,9 @@ fn structured2_families() {
 }
 
 #[test]
-fn searchsorted_of_a_two_dimensional_sorted_array_is_refused() {
+fn searchsorted_of_a_sorted_array_with_unbatched_axes_is_refused() {
     let mut b = Builder::new();
-    let a = b.input(Aval::new(DType::F32, [2, 4]));
+    let a = b.input(Aval::new(DType::F32, [2, 4, 6]));
     let q = b.input(Aval::new(DType::F32, [2, 3]));
     let s = SearchSorted {
         batch_dims: 1,
@@ -122,6 +122,6 @@ fn searchsorted_of_a_two_dimensional_sorted_array_is_refused() {
     check_err(
         &program,
         &opts("refused", &["cpu"], FfiForm::Typed),
-        "cannot lower `SearchSorted`: SearchSorted of a sorted array of rank 2 (batch_dims=1, dimension=1): minihlo lowers a one-dimensional sorted array only",
+        "cannot lower `SearchSorted`: SearchSorted of a sorted array of rank 3 (batch_dims=1, dimension=1): minihlo lowers a one-dimensional sorted array only, and a batched one (one-dimensional per batch, `dimension` its last axis)",
     );
 }

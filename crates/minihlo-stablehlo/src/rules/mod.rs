@@ -9,6 +9,7 @@ mod callbacks;
 mod common;
 mod complex;
 mod control_flow;
+mod cumulative_platforms;
 mod dot;
 mod elementwise;
 mod fft;

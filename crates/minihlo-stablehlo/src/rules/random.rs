@@ -27,7 +27,7 @@ use minihlo_ir::shape_rules::infer;
 use minihlo_ir::structural::{PyInt, Restructure};
 use minihlo_ir::{Aval, BinaryOp, CompareOp, DType, KeyImpl, Primitive, Scalar, Shape};
 
-use super::control_flow::{call, private_func, region};
+use super::control_flow::{call, private_func_marked, region};
 use super::lower_eqn;
 use crate::attrs::opaque_attr;
 use crate::ctx::{EqnCtx, Lowering, State};
@@ -244,11 +244,14 @@ impl<'e, 'o, 'c, 'a> Tracer<'e, 'o, 'c, 'a> {
         let symbol = match self.state.cf.random.get(&key) {
             Some(s) => s.clone(),
             None => {
-                let symbol = private_func(
+                // `threefry2x32` is a primitive's cached lowering (`inline=False`), whose
+                // platform index JAX leaves unmarked; the others are jits.
+                let symbol = private_func_marked(
                     self.em.context,
                     self.state,
                     name,
                     self.pi.map(|v| v.r#type()),
+                    name != "threefry2x32",
                     &in_avals,
                     results,
                     |inner, pi, vals, state| {
@@ -876,19 +879,19 @@ fn threefry_body<'c, 'b>(
     tr: &mut Tracer<'_, '_, 'c, 'b>,
     args: &[T<'c, 'b>],
 ) -> Result<Vec<T<'c, 'b>>, LowerError> {
-    let rolled: Vec<bool> = tr
+    // JAX's rules: cpu's (rolled), cuda's, rocm's and oneapi's (unrolled, each its own branch),
+    // the default (unrolled) for the rest.
+    let platforms: Vec<String> = tr
         .state
         .opts
         .platforms
         .iter()
-        .map(|p| p.as_str() == "cpu")
+        .map(|p| p.as_str().to_string())
         .collect();
-    let mut variants: Vec<bool> = Vec::new();
-    for &r in &rolled {
-        if !variants.contains(&r) {
-            variants.push(r);
-        }
-    }
+    let (rules, branch_of) = crate::multi_platform::kept_rules(&platforms, |p| {
+        matches!(p, "cpu" | "cuda" | "rocm" | "oneapi")
+    });
+    let variants: Vec<bool> = rules.iter().map(|r| r.as_deref() == Some("cpu")).collect();
     if let [variant] = variants.as_slice() {
         return if *variant {
             threefry_rolled(tr, args)
@@ -909,10 +912,6 @@ fn threefry_body<'c, 'b>(
     } else {
         em.one("stablehlo.convert", &[pi], i32_scalar, &[])?
     };
-    let branch_of: Vec<usize> = rolled
-        .iter()
-        .map(|r| variants.iter().position(|v| v == r).unwrap_or(0))
-        .collect();
     let branch = crate::multi_platform::platform_branch_index(em, pi, &branch_of)?;
     let avals: Vec<Aval> = args.iter().map(|t| t.a.clone()).collect();
     let shape =

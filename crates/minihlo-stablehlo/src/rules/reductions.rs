@@ -6,7 +6,7 @@ use melior::ir::attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribu
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationRef;
 use melior::ir::r#type::FunctionType;
-use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike};
+use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike, Type, ValueLike};
 use melior::Context;
 use minihlo_ir::{ArgOp, Aval, DType, Primitive, ReduceOp, Scalar};
 
@@ -81,11 +81,13 @@ pub(super) fn arg_reduce<'c, 'a>(
     let em = cx.em;
     let ctx = em.context;
     let key: ArgKey = (op, cx.avals[0].clone(), axes.to_vec(), index_dtype);
-    let name = arg_reduce_func(ctx, cx.state, key, out)?;
+    let pi = cx.platform_index;
+    let name = arg_reduce_func(ctx, cx.state, key, out, pi.map(|v| v.r#type()))?;
+    let operands: Vec<_> = pi.into_iter().chain([cx.xs[0]]).collect();
     let call = func::call(
         ctx,
         FlatSymbolRefAttribute::new(ctx, &name),
-        &[cx.xs[0]],
+        &operands,
         &[em.ty(out)?],
         em.location,
     );
@@ -126,12 +128,15 @@ fn reduce_body(op: ReduceOp) -> &'static str {
 }
 
 /// The private function JAX emits for argmax/argmin (`@argmax`, `@argmax_0`, ...), reused for the
-/// same operand type and params.
+/// same operand type and params. In a module lowered for several platforms it takes the
+/// platform index first, unmarked and unused (`inline=False`: `_emit_lowering_rule_as_fun`
+/// passes the dim vars to every cached lowering).
 fn arg_reduce_func<'c>(
     ctx: &'c Context,
     state: &mut State<'_, 'c>,
     key: ArgKey,
     out: &Aval,
+    platform_index: Option<Type<'c>>,
 ) -> Result<String, LowerError> {
     if let Some(name) = state.func_cache.get(&key) {
         return Ok(name.clone());
@@ -141,10 +146,11 @@ fn arg_reduce_func<'c>(
     let operand_ty = tensor_type(ctx, operand)?;
     let out_ty = tensor_type(ctx, out)?;
     let location = Location::unknown(ctx);
-    let block = Block::new(&[(operand_ty, location)]);
+    let arg_types: Vec<Type<'c>> = platform_index.into_iter().chain([operand_ty]).collect();
+    let block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
     {
         let em = Emitter::new(ctx, &block);
-        let x = block_arg(&block, 0)?;
+        let x = block_arg(&block, arg_types.len() - 1)?;
         let axis = axes.first().copied().ok_or_else(|| {
             unsupported(
                 &Primitive::ArgReduce {
@@ -220,7 +226,7 @@ fn arg_reduce_func<'c>(
     }
     let region = Region::new();
     region.append_block(block);
-    let function_type = FunctionType::new(ctx, &[operand_ty], &[out_ty]);
+    let function_type = FunctionType::new(ctx, &arg_types, &[out_ty]);
     let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = vec![(
         Identifier::new(ctx, "sym_visibility"),
         StringAttribute::new(ctx, "private").into(),

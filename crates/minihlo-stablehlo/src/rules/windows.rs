@@ -81,7 +81,7 @@ pub(super) fn i64_matrix_attr<'c>(
 /// the whole axis, padded on the side the sums come from. cumsum, cummax and cummin go through
 /// `reduce_window_{sum,max,min}` (whose init JAX broadcasts to a scalar); cumprod and
 /// cumlogsumexp through the generic `reduce_window`.
-fn cumulative<'c, 'a>(
+pub(super) fn cumulative<'c, 'a>(
     em: &Emitter<'c, 'a>,
     c: &Cumulative,
     x: Value<'c, 'a>,
@@ -281,18 +281,19 @@ fn generic_reduce<'c, 'a>(
 }
 
 /// Whether JAX lowers this cumulative reduction for cuda/rocm through `chlo.scan`
-/// (`_is_supported_cumred`: cumsum, forward, a non-empty axis, not bool).
-fn cumulative_uses_chlo_scan(c: &Cumulative, aval: &Aval, platform: &str) -> bool {
+/// (`_is_supported_cumred`: cumsum, forward, a non-empty axis, neither bool nor complex).
+pub(super) fn cumulative_uses_chlo_scan(c: &Cumulative, aval: &Aval, platform: &str) -> bool {
     matches!(platform, "cuda" | "rocm")
         && c.op == CumOp::Sum
         && !c.reverse
         && aval.dims().get(c.axis).is_some_and(|&n| n > 0)
         && !aval.dtype.is_bool()
+        && !aval.dtype.is_complex()
 }
 
 /// JAX's `_cumred_chlo_lowering`: `chlo.scan` with the identity as its init (broadcast to the
 /// operand's shape without the axis) and `add` as its body.
-fn cumulative_chlo_scan<'c, 'a>(
+pub(super) fn cumulative_chlo_scan<'c, 'a>(
     em: &Emitter<'c, 'a>,
     c: &Cumulative,
     x: Value<'c, 'a>,
@@ -341,6 +342,9 @@ pub(super) fn cumulative_rule<'c, 'a>(
     c: &Cumulative,
 ) -> Lowering<'c, 'a> {
     cx.arity(1)?;
+    if cx.state.opts.platforms.len() > 1 {
+        return super::cumulative_platforms::multi_platform_cumulative(cx, c);
+    }
     let (em, platform_index, x) = (cx.em, cx.platform_index, cx.xs[0]);
     let aval = &cx.avals[0];
     let state = &mut *cx.state;

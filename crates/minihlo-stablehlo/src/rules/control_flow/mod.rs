@@ -98,6 +98,31 @@ where
         &mut State<'_, 'c>,
     ) -> Result<Vec<Value<'c, 'b>>, LowerError>,
 {
+    private_func_marked(ctx, state, base, platform_index, true, args, results, body)
+}
+
+/// [`private_func`], with the platform-index argument marked
+/// `{jax.global_constant = "_platform_index"}` only when `mark_index` (JAX marks it on the
+/// functions of jaxprs, not on a primitive's cached lowering, `_emit_lowering_rule_as_fun`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn private_func_marked<'c, F>(
+    ctx: &'c Context,
+    state: &mut State<'_, 'c>,
+    base: &str,
+    platform_index: Option<Type<'c>>,
+    mark_index: bool,
+    args: &[Aval],
+    results: &[Aval],
+    body: F,
+) -> Result<String, LowerError>
+where
+    F: for<'b> FnOnce(
+        &Emitter<'c, 'b>,
+        Option<Value<'c, 'b>>,
+        &[Value<'c, 'b>],
+        &mut State<'_, 'c>,
+    ) -> Result<Vec<Value<'c, 'b>>, LowerError>,
+{
     let name = state.funcs.insert_symbol(base);
     let slot = state.funcs.reserve();
     let location = Location::unknown(ctx);
@@ -134,7 +159,7 @@ where
         Identifier::new(ctx, "sym_visibility"),
         StringAttribute::new(ctx, "private").into(),
     )];
-    if platform_index.is_some() {
+    if platform_index.is_some() && mark_index {
         let mut arg_attrs = vec![dict_attr(
             ctx,
             &[("jax.global_constant", string_attr(ctx, "_platform_index"))],
