@@ -18,6 +18,7 @@ mod linalg;
 mod linalg_fun;
 mod py_callbacks;
 mod random;
+mod random_gamma;
 mod reductions;
 mod search;
 mod select_window;

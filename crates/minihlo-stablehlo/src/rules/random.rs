@@ -323,7 +323,7 @@ pub(super) fn lower_random<'c, 'a>(
         Random::Bits { bit_width, shape } => {
             let k = first?;
             let imp = key_impl(name, &k.a)?;
-            batch_ok(name, imp, &k.a, shape)?;
+            batch_ok(name, imp, &k.a)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
@@ -345,7 +345,7 @@ pub(super) fn lower_random<'c, 'a>(
         Random::Split { shape } => {
             let k = first?;
             let imp = key_impl(name, &k.a)?;
-            batch_ok(name, imp, &k.a, shape)?;
+            batch_ok(name, imp, &k.a)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
@@ -375,7 +375,7 @@ pub(super) fn lower_random<'c, 'a>(
             if m.a.rank() != 0 {
                 return Err(err(name, "an array of messages is not supported yet"));
             }
-            batch_ok(name, imp, &k.a, &Shape::new([1]))?;
+            batch_ok(name, imp, &k.a)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
@@ -409,6 +409,33 @@ pub(super) fn lower_random<'c, 'a>(
                     vec![tr.reshape(f, &[4])?]
                 }
             }
+        }
+        Random::Gamma { log_space } => {
+            let (Some(k), Some(a)) = (xs.first(), xs.get(1)) else {
+                return Err(err(name, "expects a key and a"));
+            };
+            if key_impl(name, &k.a)? != KeyImpl::Fry {
+                return Err(err(
+                    name,
+                    format!(
+                        "keys {} are not supported yet: JAX samples them with `lax.map` (a scan); minihlo lowers threefry keys (JAX's `vmap` path)",
+                        k.a
+                    ),
+                ));
+            }
+            let (ka, aa, log_space) = (k.a.clone(), a.a.clone(), *log_space);
+            let by_content = std::mem::replace(&mut cx.state.cf.jit_by_content, true);
+            let r = super::linalg::lower_fun_with(
+                cx,
+                &[ka.clone(), aa.clone()],
+                &[k.v, a.v],
+                |b, ins| {
+                    super::random_gamma::gamma_impl(b, ins[0], &ka, ins[1], &aa, log_space)
+                        .map(|v| vec![v])
+                },
+            );
+            cx.state.cf.jit_by_content = by_content;
+            return r;
         }
         Random::Threefry2x32 => vec_pair(threefry2x32(&mut tr, &xs)?),
         Random::Iota2x32Shape { shape } => vec_pair(iota_2x32_shape(&mut tr, shape)?),
@@ -513,7 +540,9 @@ fn threefry_bits<'c, 'a>(
     shape: &Shape,
 ) -> Result<T<'c, 'a>, LowerError> {
     let (b1, b2) = if shape.rank() == 0 {
-        let (k1, k2) = tr.pair(Restructure::Unstack { axis: 0 }, &[v(k)])?;
+        // One key, or a batch `u32[n,2]` (`vmap`): the words, and the counters 0 unbatched.
+        let axis = k.a.rank() - 1;
+        let (k1, k2) = tr.pair(Restructure::Unstack { axis }, &[v(k)])?;
         tr.threefry([v(&k1), v(&k2), lit(DType::U32, 0), lit(DType::U32, 0)])?
     } else {
         let [k1, k2, c1, c2] = words_and_counts(tr, k, shape)?;
@@ -558,14 +587,14 @@ fn split_body<'c, 'b>(
 
 /// Batched keys: a key array of rank 1 (as `jax.vmap` over keys makes), for threefry keys and
 /// a sample shape of rank >= 1; every implementation for one key.
-fn batch_ok(name: &str, imp: KeyImpl, keys: &Aval, shape: &Shape) -> Result<(), LowerError> {
+fn batch_ok(name: &str, imp: KeyImpl, keys: &Aval) -> Result<(), LowerError> {
     match (keys.rank(), imp) {
         (0, _) => Ok(()),
-        (1, KeyImpl::Fry) if shape.rank() > 0 => Ok(()),
+        (1, KeyImpl::Fry) => Ok(()),
         _ => Err(err(
             name,
             format!(
-                "a batch of keys {} (a key array of rank {}) is not supported yet: minihlo lowers one key of any implementation, and a rank-1 array of threefry keys with a non-scalar sample shape",
+                "a batch of keys {} (a key array of rank {}) is not supported yet: minihlo lowers one key of any implementation, and a rank-1 array of threefry keys",
                 keys,
                 keys.rank()
             ),

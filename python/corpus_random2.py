@@ -1,0 +1,99 @@
+"""Corpus programs for random numbers, second part (issue 16's gaps): ``jax.random.gamma`` and
+what samples through it (``loggamma``, ``beta``, ``dirichlet``), scalar and batched alphas, keys
+under ``vmap``, f32 and f64 (x64), typed keys and legacy ``PRNGKey`` keys; and key arrays in
+the structural ops real programs use.
+
+Registered from gen_corpus.py (``register(globals())``):
+``.venv/bin/python python/gen_corpus.py --only rnd2_gamma_scalar ...``. Each program has a
+buffer_callback somewhere, as the corpus rule asks. Tag ``random``. A key-typed input is made
+as in corpus_random.py (its data ``arange``-like, wrapped with ``jax.random.wrap_key_data``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+
+def register(g: dict) -> None:
+    In, bcb, like, program = g["In"], g["bcb"], g["like"], g["program"]
+    jax, jnp = g["jax"], g["jnp"]
+    f32, i32, u32 = g["f32"], g["i32"], g["u32"]
+    f64 = g["f64"]
+    jr = jax.random
+    RND = ("random", "control_flow")
+
+    @dataclasses.dataclass
+    class KeyIn(In):
+        """A key array input: ``shape`` is the key array's shape, ``impl`` its implementation."""
+
+        impl: str = "threefry2x32"
+
+        def make(self):
+            width = 2 if self.impl == "threefry2x32" else 4
+            n = int(np.prod(self.shape, dtype=np.int64)) * width
+            data = (np.arange(n, dtype=np.uint32) * np.uint32(2654435761) + np.uint32(11))
+            return jr.wrap_key_data(data.reshape(*self.shape, width), impl=self.impl)
+
+        def describe(self) -> str:
+            return f"jax.random.wrap_key_data(arange-based uint32 data, impl={self.impl!r})"
+
+    def key_in(shape=(), impl="threefry2x32"):
+        return KeyIn(shape, u32, impl=impl)
+
+    @program(key_in(), In((), f32, values=[2.5]), In((), f32, values=[0.3]), tags=RND,
+             features=["buffer_callback", "random", "gamma", "typed_key"])
+    def rnd2_gamma_scalar(key, a, small):
+        """``jax.random.gamma`` of a scalar alpha (``random_gamma`` on one key: JAX's vmap of the
+        rejection sampler over one sample), an alpha below 1 (the boost), and ``loggamma``
+        (``log_space=True``) of the same small alpha."""
+        k1, k2 = jr.split(key)
+        x = jr.gamma(k1, a)
+        y = jr.gamma(k2, small)
+        z = jr.loggamma(k2, small)
+        return bcb(0, like(x))(x), y, z
+
+    @program(key_in(), In((2, 3), f32, values=[0.2, 0.9, 1.0, 1.5, 3.0, 7.5]), tags=RND,
+             features=["buffer_callback", "random", "gamma", "typed_key"])
+    def rnd2_gamma_batch(key, alphas):
+        """``gamma`` of an f32[2,3] array of alphas (one key split six ways, the alphas
+        flattened and the samples reshaped back) and of a scalar alpha broadcast to shape
+        (4,)."""
+        k1, k2 = jr.split(key)
+        x = jr.gamma(k1, alphas)
+        y = jr.gamma(k2, 2.0, shape=(4,))
+        return bcb(0, like(x))(x), y
+
+    @program(In((), i32, values=[17]), In((3,), f32, values=[0.5, 1.0, 4.0]), tags=RND,
+             features=["buffer_callback", "random", "gamma", "legacy_key"])
+    def rnd2_beta_dirichlet(seed, alpha):
+        """A legacy ``PRNGKey``: ``beta`` (two ``loggamma`` draws), ``dirichlet`` over three
+        categories and a batch of two, ``gamma`` with a legacy key."""
+        key = jr.PRNGKey(seed)
+        k1, k2, k3 = jr.split(key, 3)
+        b = jr.beta(k1, 2.0, 3.0, (3,))
+        d = jr.dirichlet(k2, alpha, (2,))
+        gm = jr.gamma(k3, alpha)
+        return b, bcb(0, like(d))(d), gm
+
+    @program(key_in((4,)), In((4,), f32, values=[0.5, 1.0, 2.0, 9.0]), tags=RND,
+             features=["buffer_callback", "random", "gamma", "vmap", "typed_key"])
+    def rnd2_gamma_vmap(keys, alphas):
+        """``jax.vmap`` of ``gamma`` over four keys and alphas (the batching rule binds
+        ``random_gamma`` on the key array), and over the keys alone with a sample shape (2,)."""
+        x = jax.vmap(jr.gamma)(keys, alphas)
+        y = jax.vmap(lambda k: jr.gamma(k, 1.5, (2,)))(keys)
+        return bcb(0, like(x))(x), y
+
+    @program(In((), g["i64"], values=[2**33 + 9]), In((2,), f64, values=[0.25, 5.0]), tags=RND,
+             x64=True, features=["buffer_callback", "random", "gamma", "x64", "legacy_key"])
+    def rnd2_gamma_x64(seed, alphas):
+        """x64 on: ``gamma`` and ``loggamma`` in f64 (64-bit random bits for the uniforms),
+        ``beta`` in f64 from a legacy key."""
+        key = jr.PRNGKey(seed)
+        k1, k2, k3 = jr.split(key, 3)
+        x = jr.gamma(k1, alphas, dtype=jnp.float64)
+        y = jr.loggamma(k2, alphas, dtype=jnp.float64)
+        b = jr.beta(k3, 0.5, 2.0, (2,), dtype=jnp.float64)
+        return bcb(0, like(x))(x), y, b
