@@ -97,3 +97,69 @@ def register(g: dict) -> None:
         y = jr.loggamma(k2, alphas, dtype=jnp.float64)
         b = jr.beta(k3, 0.5, 2.0, (2,), dtype=jnp.float64)
         return bcb(0, like(x))(x), y, b
+
+    @program(key_in((4,)), In((), i32, values=[2]), In((3,), i32, values=[3, 0, -2]), tags=RND,
+             features=["buffer_callback", "random", "key_indexing", "typed_key"])
+    def rnd2_key_index(keys, i, idx):
+        """Indexing a key array: a static index and a negative one (slice, squeeze), a traced
+        index (``dynamic_slice`` with a zero start for the key dimension), an index array
+        (``gather``), ``at[...].set`` (``scatter``), ``[::-1]`` (``rev``) and
+        ``lax.dynamic_update_index_in_dim`` (``dynamic_update_slice``); bits of each."""
+        b1 = jr.bits(keys[1], (2,))
+        b2 = jr.bits(keys[-1], (2,))
+        b3 = jr.bits(keys[i], (2,))
+        g = keys[idx]
+        s = keys.at[2].set(keys[0])
+        r = keys[::-1]
+        u = jax.lax.dynamic_update_index_in_dim(keys, keys[3], i, 0)
+        bg = jax.vmap(lambda k: jr.bits(k, (2,)))(g)
+        return (bcb(0, like(b1))(b1), b2, b3, jr.key_data(g), jr.key_data(s), jr.key_data(r),
+                jr.key_data(u), bg)
+
+    @program(key_in((4,)), In((), g["BOOL"], values=[False]),
+             In((4,), g["BOOL"], values=[True, False, False, True]), In((), i32, values=[2]),
+             tags=RND, features=["buffer_callback", "random", "key_select", "typed_key"])
+    def rnd2_key_select(keys, p, mask, which):
+        """``select_n`` on key arrays (the predicate broadcast over the key data): ``jnp.where``
+        of two keys by a scalar predicate, of two key arrays by a mask, ``lax.select``, and
+        ``lax.select_n`` of three keys by an int32 index."""
+        k = jnp.where(p, keys[0], keys[1])
+        m = jnp.where(mask, keys, keys[::-1])
+        s = jax.lax.select(p, keys[2], keys[3])
+        n = jax.lax.select_n(which, keys[0], keys[1], keys[2])
+        u = jr.uniform(k, (3,))
+        return bcb(0, like(u))(u), jr.key_data(m), jr.bits(s, (2,)), jr.key_data(n)
+
+    @program(In((), i32, values=[5]), tags=RND,
+             features=["buffer_callback", "random", "split", "vmap", "legacy_key"])
+    def rnd2_split_shapes(seed):
+        """``split`` into shape () (one key), a (2, 3) grid of keys under ``vmap`` of ``vmap``
+        (``random_bits`` / ``random_split`` / ``normal`` on a key array of rank 2), and
+        ``split`` of a batch of keys into shape () under ``vmap``; legacy keys throughout."""
+        key = jr.PRNGKey(seed)
+        one = jr.split(key, ())
+        grid = jr.split(key, (2, 3))
+        b = jax.vmap(jax.vmap(lambda k: jr.bits(k, (2,))))(grid)
+        s = jax.vmap(jax.vmap(lambda k: jr.split(k)))(grid)
+        n = jax.vmap(jax.vmap(lambda k: jr.normal(k, ())))(grid)
+        e = jax.vmap(lambda k: jr.split(k, ()))(jr.split(key, 3))
+        return one, bcb(0, like(b))(b), s, n, e
+
+    @program(key_in((3,)), In((), g["i64"], values=[1]), In((2,), f64, values=[0.5, 3.0]),
+             tags=RND, x64=True,
+             features=["buffer_callback", "random", "key_indexing", "gamma", "x64", "typed_key"])
+    def rnd2_keys_x64(keys, i, alphas):
+        """x64 on: a key array indexed by an int64 (``dynamic_slice``, its key start an int64
+        zero), a key picked by ``jnp.where``, f64 ``gamma`` from it, and ``normal`` in f64 from
+        keys carried through a ``fori_loop``."""
+        k = keys[i]
+        w = jnp.where(i > 0, k, keys[0])
+        x = jr.gamma(w, alphas, dtype=jnp.float64)
+
+        def body(j, c):
+            kk, acc = c
+            k1, k2 = jr.split(kk)
+            return k1, acc + jr.normal(k2, (2,), dtype=jnp.float64)
+
+        _, acc = jax.lax.fori_loop(0, 3, body, (k, jnp.zeros(2, jnp.float64)))
+        return bcb(0, like(x))(x), acc

@@ -14,6 +14,7 @@ mod elementwise;
 mod fft;
 mod gather_scatter;
 mod indexing;
+mod key_ops;
 mod linalg;
 mod linalg_fun;
 mod py_callbacks;
@@ -35,6 +36,9 @@ use crate::ctx::{EqnCtx, Lowering};
 pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
     let prim = cx.prim;
     // Structural primitives on PRNG key arrays: the same op on the keys' uint32 data.
+    if let Some(r) = key_ops::lower(cx) {
+        return r;
+    }
     if let Some(physical) = random::physical_eqn(prim, cx.avals, cx.outs) {
         let (prim, avals, outs) = physical?;
         return lower_eqn(&mut EqnCtx {
