@@ -90,13 +90,15 @@ def register(g: dict) -> None:
              x64=True, features=["buffer_callback", "random", "gamma", "x64", "legacy_key"])
     def rnd2_gamma_x64(seed, alphas):
         """x64 on: ``gamma`` and ``loggamma`` in f64 (64-bit random bits for the uniforms),
-        ``beta`` in f64 from a legacy key."""
+        ``beta`` in f64 from a legacy key, and ``gamma`` in f32 (its uniforms' Python-float
+        bounds are weak f64 under x64, converted)."""
         key = jr.PRNGKey(seed)
         k1, k2, k3 = jr.split(key, 3)
         x = jr.gamma(k1, alphas, dtype=jnp.float64)
         y = jr.loggamma(k2, alphas, dtype=jnp.float64)
         b = jr.beta(k3, 0.5, 2.0, (2,), dtype=jnp.float64)
-        return bcb(0, like(x))(x), y, b
+        z = jr.gamma(k3, alphas.astype(jnp.float32), dtype=jnp.float32)
+        return bcb(0, like(x))(x), y, b, z
 
     @program(key_in((4,)), In((), i32, values=[2]), In((3,), i32, values=[3, 0, -2]), tags=RND,
              features=["buffer_callback", "random", "key_indexing", "typed_key"])
@@ -163,3 +165,13 @@ def register(g: dict) -> None:
 
         _, acc = jax.lax.fori_loop(0, 3, body, (k, jnp.zeros(2, jnp.float64)))
         return bcb(0, like(x))(x), acc
+
+    @program(key_in(), In((3,), f32, values=[0.5, 2.0, 6.0]), tags=RND,
+             features=["buffer_callback", "random", "gamma", "half", "typed_key"])
+    def rnd2_gamma_half(key, alphas):
+        """``gamma`` in float16 and bfloat16 (16-bit random bits for float16, 8-bit bits
+        converted to uint16 for bfloat16's 7-bit mantissa)."""
+        k1, k2 = jr.split(key)
+        h = jr.gamma(k1, alphas.astype(jnp.float16), dtype=jnp.float16)
+        b = jr.gamma(k2, alphas.astype(jnp.bfloat16), dtype=jnp.bfloat16)
+        return bcb(0, like(h))(h), b

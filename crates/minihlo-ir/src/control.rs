@@ -415,7 +415,7 @@ impl While {
         };
         if !ok {
             return Err(format!(
-                "while cond_jaxpr must return one bool[] value, got ({})",
+                "while cond_jaxpr must return one bool[] value (or, under vmap, a bool array whose shape leads every carry's), got ({})",
                 avals_short(&cond_out)
             ));
         }

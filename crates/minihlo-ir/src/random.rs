@@ -342,13 +342,13 @@ pub fn infer_random(r: &Random, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
             let (_, k) = key_of(name, k)?;
             if !a.dtype.is_float() {
                 return Err(format!(
-                    "random_gamma takes a floating-point a, got {}",
+                    "a must be a floating-point array, got {}",
                     a.numpy_display()
                 ));
             }
             if k.rank() > a.rank() || k.dims() != &a.dims()[..k.rank()] {
                 return Err(format!(
-                    "random_gamma: the keys' shape {} must be a prefix of a's shape {}",
+                    "the keys' shape {} must lead a's shape {} (one key per sample, or per block of samples)",
                     py_tuple(k.dims()),
                     py_tuple(a.dims())
                 ));

@@ -1,5 +1,5 @@
 module @jit_rnd2_gamma_x64 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<i64>, %arg1: tensor<2xf64>) -> (tensor<2xf64> {jax.result_info = "result[0]"}, tensor<2xf64> {jax.result_info = "result[1]"}, tensor<2xf64> {jax.result_info = "result[2]"}) {
+  func.func public @main(%arg0: tensor<i64>, %arg1: tensor<2xf64>) -> (tensor<2xf64> {jax.result_info = "result[0]"}, tensor<2xf64> {jax.result_info = "result[1]"}, tensor<2xf64> {jax.result_info = "result[2]"}, tensor<2xf32> {jax.result_info = "result[3]"}) {
     %c = stablehlo.constant dense<32> : tensor<i64>
     %0 = stablehlo.shift_right_logical %arg0, %c : tensor<i64>
     %1 = stablehlo.convert %0 : (tensor<i64>) -> tensor<ui32>
@@ -21,8 +21,10 @@ module @jit_rnd2_gamma_x64 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_r
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<f64>
     %cst_1 = stablehlo.constant dense<2.000000e+00> : tensor<f64>
     %16 = call @_beta(%13, %cst, %cst_1) : (tensor<2xui32>, tensor<f64>, tensor<f64>) -> tensor<2xf64>
-    %17 = stablehlo.custom_call @xla_buffer_python_gpu_callback(%14) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf64>) -> tensor<2xf64>
-    return %17, %15, %16 : tensor<2xf64>, tensor<2xf64>, tensor<2xf64>
+    %17 = stablehlo.convert %arg1 : (tensor<2xf64>) -> tensor<2xf32>
+    %18 = call @_gamma_12(%13, %17) : (tensor<2xui32>, tensor<2xf32>) -> tensor<2xf32>
+    %19 = stablehlo.custom_call @xla_buffer_python_gpu_callback(%14) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf64>) -> tensor<2xf64>
+    return %19, %15, %16, %18 : tensor<2xf64>, tensor<2xf64>, tensor<2xf64>, tensor<2xf32>
   }
   func.func private @_threefry_split(%arg0: tensor<2xui32>) -> tensor<3x2xui32> {
     %0 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
@@ -2052,5 +2054,228 @@ module @jit_rnd2_gamma_x64 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_r
     %34 = stablehlo.add %32, %33 : tensor<2xf64>
     %35 = stablehlo.add %34, %31 : tensor<2xf64>
     return %35 : tensor<2xf64>
+  }
+  func.func private @_gamma_12(%arg0: tensor<2xui32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = stablehlo.reshape %arg0 : (tensor<2xui32>) -> tensor<1x2xui32>
+    %1 = call @_threefry_split_0(%0) : (tensor<1x2xui32>) -> tensor<1x2x2xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1x2x2xui32>) -> tensor<2x2xui32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %3 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %4 = stablehlo.compare GE, %arg1, %3, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %5 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %6 = stablehlo.add %arg1, %5 : tensor<2xf32>
+    %7 = stablehlo.select %4, %arg1, %6 : tensor<2xi1>, tensor<2xf32>
+    %cst_1 = stablehlo.constant dense<0.333333343> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %9 = stablehlo.subtract %7, %8 : tensor<2xf32>
+    %10 = stablehlo.sqrt %9 : tensor<2xf32>
+    %cst_2 = stablehlo.constant dense<0.333333343> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %12 = stablehlo.divide %11, %10 : tensor<2xf32>
+    %13 = call @_threefry_split_2(%2) : (tensor<2x2xui32>) -> tensor<2x2x2xui32>
+    %14 = stablehlo.slice %13 [0:2, 0:1, 0:2] : (tensor<2x2x2xui32>) -> tensor<2x1x2xui32>
+    %15 = stablehlo.reshape %14 : (tensor<2x1x2xui32>) -> tensor<2x2xui32>
+    %16 = stablehlo.slice %13 [0:2, 1:2, 0:2] : (tensor<2x2x2xui32>) -> tensor<2x1x2xui32>
+    %17 = stablehlo.reshape %16 : (tensor<2x1x2xui32>) -> tensor<2x2xui32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %18 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %19 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %cst_5 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %21:6 = stablehlo.while(%iterArg = %9, %iterArg_11 = %12, %iterArg_12 = %15, %iterArg_13 = %18, %iterArg_14 = %19, %iterArg_15 = %20) : tensor<2xf32>, tensor<2xf32>, tensor<2x2xui32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+    cond {
+      %32 = stablehlo.multiply %iterArg_13, %iterArg_13 : tensor<2xf32>
+      %cst_16 = stablehlo.constant dense<3.310000e-02> : tensor<f32>
+      %33 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %34 = stablehlo.multiply %33, %32 : tensor<2xf32>
+      %cst_17 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %35 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %36 = stablehlo.subtract %35, %34 : tensor<2xf32>
+      %37 = stablehlo.compare GE, %iterArg_15, %36, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+      %38 = stablehlo.log %iterArg_15 : tensor<2xf32>
+      %cst_18 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+      %39 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %40 = stablehlo.multiply %iterArg_13, %39 : tensor<2xf32>
+      %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %41 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %42 = stablehlo.subtract %41, %iterArg_14 : tensor<2xf32>
+      %43 = stablehlo.log %iterArg_14 : tensor<2xf32>
+      %44 = stablehlo.add %42, %43 : tensor<2xf32>
+      %45 = stablehlo.multiply %iterArg, %44 : tensor<2xf32>
+      %46 = stablehlo.add %40, %45 : tensor<2xf32>
+      %47 = stablehlo.compare GE, %38, %46, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+      %48 = stablehlo.and %37, %47 : tensor<2xi1>
+      %c = stablehlo.constant dense<false> : tensor<i1>
+      %49 = stablehlo.reduce(%48 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<2xi1>, tensor<i1>) -> tensor<i1>
+      stablehlo.return %49 : tensor<i1>
+    } do {
+      %32 = func.call @_threefry_split_4(%iterArg_12) : (tensor<2x2xui32>) -> tensor<2x3x2xui32>
+      %33 = stablehlo.slice %32 [0:2, 0:1, 0:2] : (tensor<2x3x2xui32>) -> tensor<2x1x2xui32>
+      %34 = stablehlo.reshape %33 : (tensor<2x1x2xui32>) -> tensor<2x2xui32>
+      %35 = stablehlo.slice %32 [0:2, 1:2, 0:2] : (tensor<2x3x2xui32>) -> tensor<2x1x2xui32>
+      %36 = stablehlo.reshape %35 : (tensor<2x1x2xui32>) -> tensor<2x2xui32>
+      %37 = stablehlo.slice %32 [0:2, 2:3, 0:2] : (tensor<2x3x2xui32>) -> tensor<2x1x2xui32>
+      %38 = stablehlo.reshape %37 : (tensor<2x1x2xui32>) -> tensor<2x2xui32>
+      %cst_16 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %39 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %cst_17 = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
+      %40 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %41:4 = stablehlo.while(%iterArg_24 = %iterArg_11, %iterArg_25 = %36, %iterArg_26 = %39, %iterArg_27 = %40) : tensor<2xf32>, tensor<2x2xui32>, tensor<2xf32>, tensor<2xf32>
+      cond {
+        %cst_28 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+        %71 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<2xf32>
+        %72 = stablehlo.compare LE, %iterArg_27, %71, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+        %c = stablehlo.constant dense<false> : tensor<i1>
+        %73 = stablehlo.reduce(%72 init: %c) applies stablehlo.or across dimensions = [0] : (tensor<2xi1>, tensor<i1>) -> tensor<i1>
+        stablehlo.return %73 : tensor<i1>
+      } do {
+        %71 = func.call @_threefry_split_2(%iterArg_25) : (tensor<2x2xui32>) -> tensor<2x2x2xui32>
+        %72 = stablehlo.slice %71 [0:2, 0:1, 0:2] : (tensor<2x2x2xui32>) -> tensor<2x1x2xui32>
+        %73 = stablehlo.reshape %72 : (tensor<2x1x2xui32>) -> tensor<2x2xui32>
+        %74 = stablehlo.slice %71 [0:2, 1:2, 0:2] : (tensor<2x2x2xui32>) -> tensor<2x1x2xui32>
+        %75 = stablehlo.reshape %74 : (tensor<2x1x2xui32>) -> tensor<2x2xui32>
+        %76 = func.call @_normal_13(%75) : (tensor<2x2xui32>) -> tensor<2xf32>
+        %77 = stablehlo.multiply %76, %iterArg_24 : tensor<2xf32>
+        %cst_28 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+        %78 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<2xf32>
+        %79 = stablehlo.add %78, %77 : tensor<2xf32>
+        %cst_29 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+        %80 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<2xf32>
+        %81 = stablehlo.compare LE, %iterArg_27, %80, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+        %82 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<2xi1>) -> tensor<2x2xi1>
+        %83 = stablehlo.select %82, %73, %iterArg_25 : tensor<2x2xi1>, tensor<2x2xui32>
+        %84 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<2xi1>) -> tensor<2xi1>
+        %85 = stablehlo.select %84, %76, %iterArg_26 : tensor<2xi1>, tensor<2xf32>
+        %86 = stablehlo.broadcast_in_dim %81, dims = [0] : (tensor<2xi1>) -> tensor<2xi1>
+        %87 = stablehlo.select %86, %79, %iterArg_27 : tensor<2xi1>, tensor<2xf32>
+        stablehlo.return %iterArg_24, %83, %85, %87 : tensor<2xf32>, tensor<2x2xui32>, tensor<2xf32>, tensor<2xf32>
+      }
+      %42 = stablehlo.multiply %41#2, %41#2 : tensor<2xf32>
+      %43 = stablehlo.multiply %41#3, %41#3 : tensor<2xf32>
+      %44 = stablehlo.multiply %43, %41#3 : tensor<2xf32>
+      %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+      %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+      %45 = func.call @_uniform_16(%38, %cst_18, %cst_19) : (tensor<2x2xui32>, tensor<f64>, tensor<f64>) -> tensor<2xf32>
+      %46 = stablehlo.multiply %iterArg_13, %iterArg_13 : tensor<2xf32>
+      %cst_20 = stablehlo.constant dense<3.310000e-02> : tensor<f32>
+      %47 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %48 = stablehlo.multiply %47, %46 : tensor<2xf32>
+      %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %49 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %50 = stablehlo.subtract %49, %48 : tensor<2xf32>
+      %51 = stablehlo.compare GE, %iterArg_15, %50, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+      %52 = stablehlo.log %iterArg_15 : tensor<2xf32>
+      %cst_22 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+      %53 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %54 = stablehlo.multiply %iterArg_13, %53 : tensor<2xf32>
+      %cst_23 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %55 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<2xf32>
+      %56 = stablehlo.subtract %55, %iterArg_14 : tensor<2xf32>
+      %57 = stablehlo.log %iterArg_14 : tensor<2xf32>
+      %58 = stablehlo.add %56, %57 : tensor<2xf32>
+      %59 = stablehlo.multiply %iterArg, %58 : tensor<2xf32>
+      %60 = stablehlo.add %54, %59 : tensor<2xf32>
+      %61 = stablehlo.compare GE, %52, %60, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+      %62 = stablehlo.and %51, %61 : tensor<2xi1>
+      %63 = stablehlo.broadcast_in_dim %62, dims = [0] : (tensor<2xi1>) -> tensor<2x2xi1>
+      %64 = stablehlo.select %63, %34, %iterArg_12 : tensor<2x2xi1>, tensor<2x2xui32>
+      %65 = stablehlo.broadcast_in_dim %62, dims = [0] : (tensor<2xi1>) -> tensor<2xi1>
+      %66 = stablehlo.select %65, %42, %iterArg_13 : tensor<2xi1>, tensor<2xf32>
+      %67 = stablehlo.broadcast_in_dim %62, dims = [0] : (tensor<2xi1>) -> tensor<2xi1>
+      %68 = stablehlo.select %67, %44, %iterArg_14 : tensor<2xi1>, tensor<2xf32>
+      %69 = stablehlo.broadcast_in_dim %62, dims = [0] : (tensor<2xi1>) -> tensor<2xi1>
+      %70 = stablehlo.select %69, %45, %iterArg_15 : tensor<2xi1>, tensor<2xf32>
+      stablehlo.return %iterArg, %iterArg_11, %64, %66, %68, %70 : tensor<2xf32>, tensor<2xf32>, tensor<2x2xui32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+    }
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f64>
+    %22 = call @_uniform_16(%17, %cst_6, %cst_7) : (tensor<2x2xui32>, tensor<f64>, tensor<f64>) -> tensor<2xf32>
+    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %23 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %24 = stablehlo.subtract %23, %22 : tensor<2xf32>
+    %cst_9 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %25 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %26 = stablehlo.divide %25, %arg1 : tensor<2xf32>
+    %27 = stablehlo.power %24, %26 : tensor<2xf32>
+    %cst_10 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %28 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %29 = stablehlo.select %4, %28, %27 : tensor<2xi1>, tensor<2xf32>
+    %30 = stablehlo.multiply %9, %21#4 : tensor<2xf32>
+    %31 = stablehlo.multiply %30, %29 : tensor<2xf32>
+    return %31 : tensor<2xf32>
+  }
+  func.func private @_normal_13(%arg0: tensor<2x2xui32>) -> tensor<2xf32> {
+    %0 = call @_normal_real_14(%arg0) : (tensor<2x2xui32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+  func.func private @_normal_real_14(%arg0: tensor<2x2xui32>) -> tensor<2xf32> {
+    %cst = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_15(%arg0, %cst, %cst_0) : (tensor<2x2xui32>, tensor<f32>, tensor<f32>) -> tensor<2xf32>
+    %1 = chlo.erf_inv %0 : tensor<2xf32> -> tensor<2xf32>
+    %cst_1 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %3 = stablehlo.multiply %2, %1 : tensor<2xf32>
+    return %3 : tensor<2xf32>
+  }
+  func.func private @_uniform_15(%arg0: tensor<2x2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<2xf32> {
+    %0 = stablehlo.slice %arg0 [0:2, 0:1] : (tensor<2x2xui32>) -> tensor<2x1xui32>
+    %1 = stablehlo.reshape %0 : (tensor<2x1xui32>) -> tensor<2xui32>
+    %2 = stablehlo.slice %arg0 [0:2, 1:2] : (tensor<2x2xui32>) -> tensor<2x1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<2x1xui32>) -> tensor<2xui32>
+    %c = stablehlo.constant dense<0> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<0> : tensor<ui32>
+    %4:2 = call @threefry2x32_6(%1, %3, %c, %c_0) : (tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>) -> (tensor<2xui32>, tensor<2xui32>)
+    %5 = stablehlo.xor %4#0, %4#1 : tensor<2xui32>
+    %c_1 = stablehlo.constant dense<9> : tensor<ui32>
+    %6 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+    %7 = stablehlo.shift_right_logical %5, %6 : tensor<2xui32>
+    %c_2 = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %8 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+    %9 = stablehlo.or %7, %8 : tensor<2xui32>
+    %10 = stablehlo.bitcast_convert %9 : (tensor<2xui32>) -> tensor<2xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %12 = stablehlo.subtract %10, %11 : tensor<2xf32>
+    %13 = stablehlo.subtract %arg2, %arg1 : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %15 = stablehlo.multiply %12, %14 : tensor<2xf32>
+    %16 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %17 = stablehlo.add %15, %16 : tensor<2xf32>
+    %18 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %19 = stablehlo.maximum %18, %17 : tensor<2xf32>
+    return %19 : tensor<2xf32>
+  }
+  func.func private @_uniform_16(%arg0: tensor<2x2xui32>, %arg1: tensor<f64>, %arg2: tensor<f64>) -> tensor<2xf32> {
+    %0 = stablehlo.convert %arg1 : (tensor<f64>) -> tensor<f32>
+    %1 = stablehlo.convert %arg2 : (tensor<f64>) -> tensor<f32>
+    %2 = stablehlo.slice %arg0 [0:2, 0:1] : (tensor<2x2xui32>) -> tensor<2x1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<2x1xui32>) -> tensor<2xui32>
+    %4 = stablehlo.slice %arg0 [0:2, 1:2] : (tensor<2x2xui32>) -> tensor<2x1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<2x1xui32>) -> tensor<2xui32>
+    %c = stablehlo.constant dense<0> : tensor<ui32>
+    %c_0 = stablehlo.constant dense<0> : tensor<ui32>
+    %6:2 = call @threefry2x32_6(%3, %5, %c, %c_0) : (tensor<2xui32>, tensor<2xui32>, tensor<ui32>, tensor<ui32>) -> (tensor<2xui32>, tensor<2xui32>)
+    %7 = stablehlo.xor %6#0, %6#1 : tensor<2xui32>
+    %c_1 = stablehlo.constant dense<9> : tensor<ui32>
+    %8 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+    %9 = stablehlo.shift_right_logical %7, %8 : tensor<2xui32>
+    %c_2 = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %10 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<2xui32>
+    %11 = stablehlo.or %9, %10 : tensor<2xui32>
+    %12 = stablehlo.bitcast_convert %11 : (tensor<2xui32>) -> tensor<2xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %14 = stablehlo.subtract %12, %13 : tensor<2xf32>
+    %15 = stablehlo.subtract %1, %0 : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %17 = stablehlo.multiply %14, %16 : tensor<2xf32>
+    %18 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %19 = stablehlo.add %17, %18 : tensor<2xf32>
+    %20 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %21 = stablehlo.maximum %20, %19 : tensor<2xf32>
+    return %21 : tensor<2xf32>
   }
 }

@@ -437,13 +437,14 @@ pub(super) fn lower_random<'c, 'a>(
                 ));
             }
             let (ka, aa, log_space) = (k.a.clone(), a.a.clone(), *log_space);
+            let x64 = cx.state.index_dtype == DType::I64;
             let by_content = std::mem::replace(&mut cx.state.cf.jit_by_content, true);
             let r = super::linalg::lower_fun_with(
                 cx,
                 &[ka.clone(), aa.clone()],
                 &[k.v, a.v],
                 |b, ins| {
-                    super::random_gamma::gamma_impl(b, ins[0], &ka, ins[1], &aa, log_space)
+                    super::random_gamma::gamma_impl(b, ins[0], &ka, ins[1], &aa, log_space, x64)
                         .map(|v| vec![v])
                 },
             );

@@ -73,13 +73,14 @@ fn split_cols(b: &mut Builder, keys: Var, num: u64) -> Built<Vec<Var>> {
     b.restructure(Restructure::Unstack { axis: 1 }, &[s.into()])
 }
 
-/// The jit `_uniform(key, minval, maxval)` for a shape `()` under `vmap` over `n` keys. `weak`:
-/// the bounds were Python floats (weakly typed), converted to `dtype` first.
-fn uniform_jit(key_aval: &Aval, dtype: DType, weak: bool) -> Built<SubJaxpr> {
+/// The jit `_uniform(key, minval, maxval)` for a shape `()` under `vmap` over `n` keys, the
+/// bounds of dtype `bounds`. `weak`: the bounds were Python floats (weakly typed, of the default
+/// float dtype), converted to `dtype` first.
+fn uniform_jit(key_aval: &Aval, dtype: DType, bounds: DType, weak: bool) -> Built<SubJaxpr> {
     let mut b = Builder::new();
     let k = b.input(key_aval.clone());
-    let lo = b.input(Aval::scalar(dtype));
-    let hi = b.input(Aval::scalar(dtype));
+    let lo = b.input(Aval::scalar(bounds));
+    let hi = b.input(Aval::scalar(bounds));
     let (lo, hi) = if weak {
         (b.convert(lo, dtype)?, b.convert(hi, dtype)?)
     } else {
@@ -111,15 +112,18 @@ fn uniform_jit(key_aval: &Aval, dtype: DType, weak: bool) -> Built<SubJaxpr> {
 
 /// The jits of one `_gamma_one` under `vmap`, shared by its calls.
 struct Jits {
+    /// Python floats' dtype (the weakly typed bounds of `uniform`).
+    float: DType,
     normal: SubJaxpr,
     uniform: SubJaxpr,
     exponential: SubJaxpr,
 }
 
-fn jits(key_aval: &Aval, dtype: DType) -> Built<Jits> {
+/// `float`: the default float dtype (`float64` under x64), Python floats' weak type.
+fn jits(key_aval: &Aval, dtype: DType, float: DType) -> Built<Jits> {
     let (_, nmant) = finfo(dtype)?;
     // `_normal_real`: `uniform(key, (), dtype, nextafter(-1, 0), 1)` then `sqrt(2) * erf_inv`.
-    let strong = uniform_jit(key_aval, dtype, false)?;
+    let strong = uniform_jit(key_aval, dtype, dtype, false)?;
     let mut b = Builder::new();
     let k = b.input(key_aval.clone());
     let lo = -1.0 + 2f64.powi(-(nmant as i32 + 1));
@@ -136,20 +140,21 @@ fn jits(key_aval: &Aval, dtype: DType) -> Built<Jits> {
     let k = b.input(key_aval.clone());
     let r = first(b.jit("_normal_real", &normal_real, &[k.into()])?)?;
     let normal = b.finish_sub([r]);
-    let uniform = uniform_jit(key_aval, dtype, true)?;
+    let uniform = uniform_jit(key_aval, dtype, float, true)?;
     // `_exponential`: `-log1p(-uniform(key))`.
     let mut b = Builder::new();
     let k = b.input(key_aval.clone());
     let u = first(b.jit(
         "_uniform",
         &uniform,
-        &[k.into(), fl(dtype, 0.0), fl(dtype, 1.0)],
+        &[k.into(), fl(float, 0.0), fl(float, 1.0)],
     )?)?;
     let n = b.neg(u)?;
     let l = b.log1p(n)?;
     let r = b.neg(l)?;
     let exponential = b.finish_sub([r]);
     Ok(Jits {
+        float,
         normal,
         uniform,
         exponential,
@@ -241,7 +246,7 @@ fn outer_body(key_aval: &Aval, f: &Aval, j: &Jits) -> Built<SubJaxpr> {
     let u = first(b.jit(
         "_uniform",
         &j.uniform,
-        &[u_key.into(), fl(t, 0.0), fl(t, 1.0)],
+        &[u_key.into(), fl(j.float, 0.0), fl(j.float, 1.0)],
     )?)?;
     Ok(b.finish_sub([k, xx, vvv, u]))
 }
@@ -254,9 +259,10 @@ fn gamma_one(
     alpha: Var,
     f: &Aval,
     log_space: bool,
+    float: DType,
 ) -> Built<Var> {
     let t = f.dtype;
-    let j = jits(key_aval, t)?;
+    let j = jits(key_aval, t, float)?;
     let boost = b.ge(alpha, fl(t, 1.0))?;
     let a1 = b.add(alpha, fl(t, 1.0))?;
     let boosted = b.select_n(boost, &[a1.into(), alpha.into()])?;
@@ -299,7 +305,7 @@ fn gamma_one(
         let u = first(b.jit(
             "_uniform",
             &j.uniform,
-            &[sub.into(), fl(t, 0.0), fl(t, 1.0)],
+            &[sub.into(), fl(j.float, 0.0), fl(j.float, 1.0)],
         )?)?;
         let samples = b.sub(fl(t, 1.0), u)?;
         let inv = b.div(fl(t, 1.0), alpha)?;
@@ -312,7 +318,7 @@ fn gamma_one(
 }
 
 /// `_gamma_impl(key, a, log_space, use_vmap=True)` for keys `key` (a threefry key array whose
-/// shape leads `a`'s) and alphas `a`.
+/// shape leads `a`'s) and alphas `a`; `x64`: the trace's `jax_enable_x64`.
 pub(super) fn gamma_impl(
     b: &mut Builder,
     key: Var,
@@ -320,6 +326,7 @@ pub(super) fn gamma_impl(
     a: Var,
     a_aval: &Aval,
     log_space: bool,
+    x64: bool,
 ) -> Built<Var> {
     let kr = key_aval.rank();
     if kr > a_aval.rank() || key_aval.dims() != &a_aval.dims()[..kr] {
@@ -346,7 +353,8 @@ pub(super) fn gamma_impl(
     };
     let key_n = Aval::new(key_aval.dtype, [n]);
     let f = Aval::new(a_aval.dtype, [n]);
-    let samples = gamma_one(b, keys, &key_n, alphas, &f, log_space)?;
+    let float = if x64 { DType::F64 } else { DType::F32 };
+    let samples = gamma_one(b, keys, &key_n, alphas, &f, log_space, float)?;
     if a_aval.rank() == 1 {
         Ok(samples)
     } else {
