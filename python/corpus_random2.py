@@ -175,3 +175,14 @@ def register(g: dict) -> None:
         h = jr.gamma(k1, alphas.astype(jnp.float16), dtype=jnp.float16)
         b = jr.gamma(k2, alphas.astype(jnp.bfloat16), dtype=jnp.bfloat16)
         return bcb(0, like(h))(h), b
+
+    @program(In((), i32, values=[9]), key_in((3,), impl="unsafe_rbg"), tags=RND,
+             features=["buffer_callback", "random", "rbg", "unsafe_rbg", "vmap"])
+    def rnd2_rbg_vmap(seed, ukeys):
+        """``jax.vmap`` of ``bits`` over batches of ``rbg`` and ``unsafe_rbg`` keys: JAX's
+        ``rng_bit_generator`` batching rule draws every row from the first key (and writes its
+        new state back with ``dynamic_update_index_in_dim``), in 32 and 8 bits."""
+        keys = jr.split(jr.key(seed, impl="rbg"), 3)
+        b = jax.vmap(lambda k: jr.bits(k, (2,)))(keys)
+        b8 = jax.vmap(lambda k: jr.bits(k, (4,), jnp.uint8))(ukeys)
+        return bcb(0, like(b))(b), b8

@@ -65,13 +65,23 @@ fn random_gamma_refusals() {
 fn key_batches_refused_with_a_message() {
     let mut b = Builder::new();
     let k = b.input(key(KeyImpl::Rbg, &[3]));
-    let bits = b.random_bits(k, 32, Shape::new([2])).expect("bits");
-    let p = b.finish([bits]);
+    let s = b.random_split(k, Shape::new([2])).expect("split");
+    let p = b.finish([s]);
     check_err(
         &p,
         &opts("rbg", &["cpu"], FfiForm::Typed),
-        "cannot lower `random_bits`: a batch of keys key<rbg>[3] (a key array of rank 1) is not supported yet: minihlo lowers one key of any implementation, and batches of threefry keys",
+        "cannot lower `random_split`: a batch of keys key<rbg>[3] (a key array of rank 1) is not supported yet: minihlo lowers one key of any implementation, and batches of threefry keys",
     );
+    // Bits of a batch of rbg keys: JAX's batching rule (every row from the first key).
+    let mut b = Builder::new();
+    let k = b.input(key(KeyImpl::Rbg, &[3]));
+    let bits = b.random_bits(k, 32, Shape::new([2])).expect("bits");
+    let p = b.finish([bits]);
+    let m = lower(&p, &opts("rbg", &["cpu"], FfiForm::Typed))
+        .expect("rbg bits")
+        .text;
+    assert!(m.contains("rng_bit_generator"), "{m}");
+    assert!(m.contains("@dynamic_update_index_in_dim("), "{m}");
     let mut b = Builder::new();
     let k = b.input(key(KeyImpl::Fry, &[2, 2]));
     let m = b.input(Aval::scalar(DType::U32));

@@ -323,11 +323,15 @@ pub(super) fn lower_random<'c, 'a>(
         Random::Bits { bit_width, shape } => {
             let k = first?;
             let imp = key_impl(name, &k.a)?;
-            batch_ok(name, imp, &k.a, usize::MAX)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
             };
+            if imp != KeyImpl::Fry && k.a.rank() == 1 {
+                let dtype = outs.first().map(|o| o.dtype).unwrap_or(DType::U32);
+                return Ok(vec![rbg_bits_batched(&mut tr, &kd, dtype, shape)?.v]);
+            }
+            batch_ok(name, imp, &k.a, usize::MAX)?;
             match imp {
                 KeyImpl::Fry => vec![threefry_bits(&mut tr, &kd, *bit_width, shape)?],
                 KeyImpl::Rbg | KeyImpl::Urbg => {
@@ -778,6 +782,64 @@ fn rbg_bits<'c, 'a>(
     };
     let mut r = tr.apply(Primitive::Random(Box::new(p)), &[v(key)])?;
     r.pop().ok_or_else(|| err("rng_bit_generator", "no bits"))
+}
+
+/// `_rbg_random_bits` under `vmap` over a batch of rbg / unsafe_rbg keys `u32[n,4]`: JAX's
+/// `_rng_bit_generator_batching_rule` draws all `n` rows from the first key (`keys[0]`) and
+/// writes its new state back into the batch (`dynamic_update_index_in_dim`, unused).
+fn rbg_bits_batched<'c, 'a>(
+    tr: &mut Tracer<'_, '_, 'c, 'a>,
+    keys: &T<'c, 'a>,
+    dtype: DType,
+    shape: &Shape,
+) -> Result<T<'c, 'a>, LowerError> {
+    let n = keys.a.dims()[0];
+    let first = tr.one(
+        Primitive::Slice {
+            start_indices: vec![0, 0],
+            limit_indices: vec![1, 4],
+            strides: None,
+        },
+        &[v(keys)],
+    )?;
+    let first = tr.reshape(&first, &[4])?;
+    let mut dims = vec![n];
+    dims.extend_from_slice(shape.dims());
+    let mut r =
+        rng_bit_generator(tr, &first, &Shape::new(dims), dtype, RngAlgorithm::Default)?.into_iter();
+    let (Some(new_key), Some(bits)) = (r.next(), r.next()) else {
+        return Err(err("random_bits", "rng_bit_generator gave no bits"));
+    };
+    // `lax.dynamic_update_index_in_dim(keys, new_key, 0, axis=0)`: a jit whose index (a Python
+    // int, weakly typed) is normalised as `_normalize_index` does.
+    let index = tr.state.index_dtype;
+    let zero = T {
+        v: tr.em.constant(index, Scalar::Int(0))?,
+        a: Aval::scalar(index),
+    };
+    let ka = keys.a.clone();
+    tr.jit(
+        "dynamic_update_index_in_dim",
+        &[keys, &new_key, &zero],
+        std::slice::from_ref(&keys.a),
+        &|t, a| {
+            let [ys, y, i] = a else {
+                return Err(err("random_bits", "expects three operands"));
+            };
+            let mut dims = vec![1u64];
+            dims.extend_from_slice(y.a.dims());
+            let bd: Vec<usize> = (1..=y.a.rank()).collect();
+            let e = t.broadcast(y, &dims, &bd)?;
+            let neg = t.one(Primitive::Compare(CompareOp::Lt), &[v(i), lit(index, 0)])?;
+            let c = t.convert(i, index)?;
+            let wrapped = t.bin(BinaryOp::Add, v(&c), lit(index, i128::from(ka.dims()[0])))?;
+            let idx = t.one(Primitive::SelectN, &[v(&neg), v(i), v(&wrapped)])?;
+            let mut ins = vec![v(ys), v(&e), v(&idx)];
+            ins.extend((1..ys.a.rank()).map(|_| lit(index, 0)));
+            Ok(vec![t.one(Primitive::DynamicUpdateSlice, &ins)?])
+        },
+    )?;
+    Ok(bits)
 }
 
 /// `_unsafe_rbg_split`: every tenth of `10 * num` rows of random bits.
