@@ -1205,6 +1205,9 @@ corpus_structured2.register(globals())
 import corpus_random  # noqa: E402
 
 corpus_random.register(globals())
+import corpus_random2  # noqa: E402
+
+corpus_random2.register(globals())
 import corpus_linalg  # noqa: E402
 
 corpus_linalg.register(globals())

@@ -60,6 +60,12 @@ const TOLERATED: &[(&str, Tolerance, &str)] = &[
         "sin of complex64: the plugin's XLA:CPU is one ulp off JAX 0.12's in one part of 1 of 2 inputs",
     ),
     (
+        "rnd2_beta_dirichlet",
+        Tolerance::Ulps(2),
+        "dirichlet (gamma samples normalised): the plugin's XLA:CPU is two ulps off JAX 0.12's on \
+         1 of 6 outputs (the gamma samples themselves are equal)",
+    ),
+    (
         "cb_float_special",
         Tolerance::SignOfZero,
         "max(-0.0, 0.0): the plugin's XLA returns -0.0 where JAX 0.12's returns 0.0",

@@ -69,4 +69,14 @@ impl Builder {
     ) -> Result<Var, BuildError> {
         self.random(Random::FoldIn, &[keys.into(), msgs.into()])
     }
+
+    /// `random_gamma[log_space] keys a`: Gamma(a) samples (`jax.random.gamma`, `loggamma`).
+    pub fn random_gamma(
+        &mut self,
+        keys: impl Into<Atom>,
+        a: impl Into<Atom>,
+        log_space: bool,
+    ) -> Result<Var, BuildError> {
+        self.random(Random::Gamma { log_space }, &[keys.into(), a.into()])
+    }
 }

@@ -403,9 +403,22 @@ impl While {
             ));
         }
         let cond_out = cond.outs;
-        if cond_out != [Aval::scalar(DType::Bool)] {
+        // A batched predicate (what `vmap` of a loop with a batched condition makes): a bool
+        // array whose shape leads every carry's shape.
+        let batched = |p: &Aval| {
+            p.dtype == DType::Bool
+                && p.rank() > 0
+                && init
+                    .iter()
+                    .all(|c| c.rank() >= p.rank() && c.dims()[..p.rank()] == *p.dims())
+        };
+        let ok = match cond_out.as_slice() {
+            [p] => *p == Aval::scalar(DType::Bool) || batched(p),
+            _ => false,
+        };
+        if !ok {
             return Err(format!(
-                "while cond_jaxpr must return one bool[] value, got ({})",
+                "while cond_jaxpr must return one bool[] value (or, under vmap, a bool array whose shape leads every carry's), got ({})",
                 avals_short(&cond_out)
             ));
         }

@@ -36,6 +36,9 @@ pub enum Random {
     },
     /// `rng_uniform[shape=(3,)] a b`: XLA's stateful uniform sampler.
     RngUniform { shape: Shape },
+    /// `random_gamma[log_space=False] keys a`: Gamma(a) samples of `a`'s type (the keys' shape
+    /// a prefix of `a`'s, one key per sample or per trailing block of samples).
+    Gamma { log_space: bool },
 }
 
 /// `lax.RandomAlgorithm` as printed (`RNG_DEFAULT`, `RNG_THREE_FRY`, `RNG_PHILOX`).
@@ -90,11 +93,12 @@ impl Random {
             Random::Iota2x32Shape { .. } => "iota_2x32_shape",
             Random::RngBitGenerator { .. } => "rng_bit_generator",
             Random::RngUniform { .. } => "rng_uniform",
+            Random::Gamma { .. } => "random_gamma",
         }
     }
 
     /// Every name [`Random::name`] gives.
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 12] = [
         "random_seed",
         "random_bits",
         "random_split",
@@ -106,6 +110,7 @@ impl Random {
         "iota_2x32_shape",
         "rng_bit_generator",
         "rng_uniform",
+        "random_gamma",
     ];
 
     /// The params JAX prints, sorted by name.
@@ -129,6 +134,10 @@ impl Random {
                 ("out_sharding", "None".into()),
                 ("shape", py_tuple(shape.dims())),
             ],
+            Random::Gamma { log_space } => vec![(
+                "log_space",
+                if *log_space { "True" } else { "False" }.into(),
+            )],
             Random::FoldIn | Random::Unwrap | Random::Clone | Random::Threefry2x32 => vec![],
         }
     }
@@ -325,6 +334,26 @@ pub fn infer_random(r: &Random, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
                 ));
             }
             Ok(vec![Aval::new(a.dtype, shape.clone())])
+        }
+        Random::Gamma { .. } => {
+            let [k, a] = inputs else {
+                return Err(format!("{name} takes 2 operands, got {}", inputs.len()));
+            };
+            let (_, k) = key_of(name, k)?;
+            if !a.dtype.is_float() {
+                return Err(format!(
+                    "a must be a floating-point array, got {}",
+                    a.numpy_display()
+                ));
+            }
+            if k.rank() > a.rank() || k.dims() != &a.dims()[..k.rank()] {
+                return Err(format!(
+                    "the keys' shape {} must lead a's shape {} (one key per sample, or per block of samples)",
+                    py_tuple(k.dims()),
+                    py_tuple(a.dims())
+                ));
+            }
+            Ok(vec![a.clone()])
         }
     }
 }

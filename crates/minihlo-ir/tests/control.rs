@@ -187,7 +187,7 @@ mod rules {
         let not_bool = ident(&carry);
         assert_eq!(
             err(b.while_loop(&not_bool, &[], &body, &[], &init)),
-            "while: while cond_jaxpr must return one bool[] value, got (int32[] float32[4])"
+            "while: while cond_jaxpr must return one bool[] value (or, under vmap, a bool array whose shape leads every carry's), got (int32[] float32[4])"
         );
         assert_eq!(
             err(b.while_loop(&cond, &[], &body, &[i.into()], &init)),

@@ -5,7 +5,7 @@ use minihlo_ir::random::{Random, RngAlgorithm};
 use minihlo_ir::{KeyImpl, Primitive, Shape};
 
 use crate::ast::{Value, ValueKind};
-use crate::params::{dims_of, dtype_of, Params, R};
+use crate::params::{bool_of, dims_of, dtype_of, Params, R};
 
 /// Whether `name` is a PRNG primitive [`primitive`] reads.
 pub(crate) fn reads(name: &str) -> bool {
@@ -70,6 +70,9 @@ pub(crate) fn primitive(name: &str, p: &mut Params) -> R<Primitive> {
                 algorithm: p.required("algorithm", algorithm)?,
             }
         }
+        "random_gamma" => Random::Gamma {
+            log_space: p.required("log_space", bool_of)?,
+        },
         _ => Random::RngUniform {
             shape: p.required("shape", shape)?,
         },

@@ -11,6 +11,7 @@ mod linalg;
 mod lower;
 mod multi_platform;
 mod platform;
+mod random_keys;
 mod shell;
 mod structured;
 mod structured2;

@@ -15,6 +15,7 @@ mod elementwise;
 mod fft;
 mod gather_scatter;
 mod indexing;
+mod key_ops;
 mod linalg;
 mod linalg_eig;
 mod linalg_fun;
@@ -22,6 +23,7 @@ mod linear_solve;
 mod platform_index;
 mod py_callbacks;
 mod random;
+mod random_gamma;
 mod reductions;
 mod search;
 mod select_window;
@@ -39,6 +41,9 @@ use crate::ctx::{EqnCtx, Lowering};
 pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
     let prim = cx.prim;
     // Structural primitives on PRNG key arrays: the same op on the keys' uint32 data.
+    if let Some(r) = key_ops::lower(cx) {
+        return r;
+    }
     if let Some(physical) = random::physical_eqn(prim, cx.avals, cx.outs) {
         let (prim, avals, outs) = physical?;
         return lower_eqn(&mut EqnCtx {

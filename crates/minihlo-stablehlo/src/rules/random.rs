@@ -326,11 +326,15 @@ pub(super) fn lower_random<'c, 'a>(
         Random::Bits { bit_width, shape } => {
             let k = first?;
             let imp = key_impl(name, &k.a)?;
-            batch_ok(name, imp, &k.a, shape)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
             };
+            if imp != KeyImpl::Fry && k.a.rank() == 1 {
+                let dtype = outs.first().map(|o| o.dtype).unwrap_or(DType::U32);
+                return Ok(vec![rbg_bits_batched(&mut tr, &kd, dtype, shape)?.v]);
+            }
+            batch_ok(name, imp, &k.a, usize::MAX)?;
             match imp {
                 KeyImpl::Fry => vec![threefry_bits(&mut tr, &kd, *bit_width, shape)?],
                 KeyImpl::Rbg | KeyImpl::Urbg => {
@@ -348,7 +352,7 @@ pub(super) fn lower_random<'c, 'a>(
         Random::Split { shape } => {
             let k = first?;
             let imp = key_impl(name, &k.a)?;
-            batch_ok(name, imp, &k.a, shape)?;
+            batch_ok(name, imp, &k.a, usize::MAX)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
@@ -358,13 +362,26 @@ pub(super) fn lower_random<'c, 'a>(
                     let mut out_dims = k.a.dims().to_vec();
                     out_dims.extend_from_slice(shape.dims());
                     out_dims.push(2);
-                    let out = Aval::new(DType::U32, out_dims);
-                    if shape.rank() == 0 {
-                        return Err(err(name, "a split into shape () is not supported yet"));
+                    let batch = k.a.rank();
+                    if shape.rank() == 0 && batch > 0 {
+                        // `vmap` of a split into shape (): the jit's result is `u32[2,*batch]`,
+                        // the batch dimensions moved back to the front after the call.
+                        let mut dims = vec![2];
+                        dims.extend_from_slice(k.a.dims());
+                        let out = Aval::new(DType::U32, dims);
+                        let r = tr.jit("_threefry_split", &[&kd], &[out], &|t, a| {
+                            split_body(t, a, shape)
+                        })?;
+                        let r = r.first().ok_or_else(|| err(name, "no result"))?;
+                        let mut perm: Vec<usize> = (1..=batch).collect();
+                        perm.push(0);
+                        vec![tr.one(Primitive::Transpose { permutation: perm }, &[v(r)])?]
+                    } else {
+                        let out = Aval::new(DType::U32, out_dims);
+                        tr.jit("_threefry_split", &[&kd], &[out], &|t, a| {
+                            split_body(t, a, shape)
+                        })?
                     }
-                    tr.jit("_threefry_split", &[&kd], &[out], &|t, a| {
-                        split_body(t, a, shape)
-                    })?
                 }
                 KeyImpl::Rbg => vec![rbg_split(&mut tr, &kd, shape)?],
                 KeyImpl::Urbg => vec![unsafe_rbg_split(&mut tr, &kd, shape)?],
@@ -378,7 +395,7 @@ pub(super) fn lower_random<'c, 'a>(
             if m.a.rank() != 0 {
                 return Err(err(name, "an array of messages is not supported yet"));
             }
-            batch_ok(name, imp, &k.a, &Shape::new([1]))?;
+            batch_ok(name, imp, &k.a, 1)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
@@ -412,6 +429,34 @@ pub(super) fn lower_random<'c, 'a>(
                     vec![tr.reshape(f, &[4])?]
                 }
             }
+        }
+        Random::Gamma { log_space } => {
+            let (Some(k), Some(a)) = (xs.first(), xs.get(1)) else {
+                return Err(err(name, "expects a key and a"));
+            };
+            if key_impl(name, &k.a)? != KeyImpl::Fry {
+                return Err(err(
+                    name,
+                    format!(
+                        "keys {} are not supported yet: JAX samples them with `lax.map` (a scan); minihlo lowers threefry keys (JAX's `vmap` path)",
+                        k.a
+                    ),
+                ));
+            }
+            let (ka, aa, log_space) = (k.a.clone(), a.a.clone(), *log_space);
+            let x64 = cx.state.index_dtype == DType::I64;
+            let by_content = std::mem::replace(&mut cx.state.cf.jit_by_content, true);
+            let r = super::linalg::lower_fun_with(
+                cx,
+                &[ka.clone(), aa.clone()],
+                &[k.v, a.v],
+                |b, ins| {
+                    super::random_gamma::gamma_impl(b, ins[0], &ka, ins[1], &aa, log_space, x64)
+                        .map(|v| vec![v])
+                },
+            );
+            cx.state.cf.jit_by_content = by_content;
+            return r;
         }
         Random::Threefry2x32 => vec_pair(threefry2x32(&mut tr, &xs)?),
         Random::Iota2x32Shape { shape } => vec_pair(iota_2x32_shape(&mut tr, shape)?),
@@ -516,7 +561,9 @@ fn threefry_bits<'c, 'a>(
     shape: &Shape,
 ) -> Result<T<'c, 'a>, LowerError> {
     let (b1, b2) = if shape.rank() == 0 {
-        let (k1, k2) = tr.pair(Restructure::Unstack { axis: 0 }, &[v(k)])?;
+        // One key, or a batch `u32[n,2]` (`vmap`): the words, and the counters 0 unbatched.
+        let axis = k.a.rank() - 1;
+        let (k1, k2) = tr.pair(Restructure::Unstack { axis }, &[v(k)])?;
         tr.threefry([v(&k1), v(&k2), lit(DType::U32, 0), lit(DType::U32, 0)])?
     } else {
         let [k1, k2, c1, c2] = words_and_counts(tr, k, shape)?;
@@ -552,33 +599,47 @@ fn split_body<'c, 'b>(
     shape: &Shape,
 ) -> Result<Vec<T<'c, 'b>>, LowerError> {
     let k = args.first().ok_or_else(|| err("random_split", "no key"))?;
-    let [k1, k2, c1, c2] = words_and_counts(tr, k, shape)?;
-    let (b1, b2) = tr.threefry([v(&k1), v(&k2), v(&c1), v(&c2)])?;
+    let (b1, b2) = if shape.rank() == 0 {
+        // `iota_2x32_shape(())`: two `uint32` zeros, unbatched. Under `vmap` the stack at the
+        // (logical) axis 0 puts the batch dimensions after the new one: `u32[2,*batch]`.
+        let axis = k.a.rank() - 1;
+        let (k1, k2) = tr.pair(Restructure::Unstack { axis }, &[v(k)])?;
+        let (b1, b2) = tr.threefry([v(&k1), v(&k2), lit(DType::U32, 0), lit(DType::U32, 0)])?;
+        if axis > 0 {
+            return tr.restructure(Restructure::Stack { axis: 0 }, &[v(&b1), v(&b2)]);
+        }
+        (b1, b2)
+    } else {
+        let [k1, k2, c1, c2] = words_and_counts(tr, k, shape)?;
+        tr.threefry([v(&k1), v(&k2), v(&c1), v(&c2)])?
+    };
     let axis = b1.a.rank();
     let s = tr.restructure(Restructure::Stack { axis }, &[v(&b1), v(&b2)])?;
     Ok(s)
 }
 
-/// Batched keys: a key array of rank 1 (as `jax.vmap` over keys makes), for threefry keys and
-/// a sample shape of rank >= 1; every implementation for one key.
-fn batch_ok(name: &str, imp: KeyImpl, keys: &Aval, shape: &Shape) -> Result<(), LowerError> {
+/// Batched keys (as `jax.vmap` over keys makes): threefry keys of rank up to `max_rank`; every
+/// implementation for one key.
+fn batch_ok(name: &str, imp: KeyImpl, keys: &Aval, max_rank: usize) -> Result<(), LowerError> {
     match (keys.rank(), imp) {
         (0, _) => Ok(()),
-        (1, KeyImpl::Fry) if shape.rank() > 0 => Ok(()),
+        (r, KeyImpl::Fry) if r <= max_rank => Ok(()),
         _ => Err(err(
             name,
             format!(
-                "a batch of keys {} (a key array of rank {}) is not supported yet: minihlo lowers one key of any implementation, and a rank-1 array of threefry keys with a non-scalar sample shape",
+                "a batch of keys {} (a key array of rank {}) is not supported yet: minihlo lowers one key of any implementation, and batches of threefry keys{}",
                 keys,
-                keys.rank()
+                keys.rank(),
+                if max_rank == 1 { " of rank 1" } else { "" }
             ),
         )),
     }
 }
 
 /// The key words and the counters `threefry_random_bits` and `_threefry_split_foldlike` hash:
-/// for one key `u32[2]` its two words and `iota_2x32_shape(shape)`; for a batch `u32[n,2]` (as
-/// `vmap` traces them) the words `u32[n,1...]` and the counters `u32[1,*shape]`, broadcast.
+/// for one key `u32[2]` its two words and `iota_2x32_shape(shape)`; for a batch `u32[*K,2]` (as
+/// nested `vmap`s trace them) the words broadcast to `u32[*K,1...]` and the counters to
+/// `u32[1,*shape]` by the innermost `vmap`, then one leading 1 more by each outer one.
 fn words_and_counts<'c, 'b>(
     tr: &mut Tracer<'_, '_, 'c, 'b>,
     k: &T<'c, 'b>,
@@ -589,19 +650,28 @@ fn words_and_counts<'c, 'b>(
         let (c1, c2) = tr.iota_2x32(shape)?;
         return Ok([k1, k2, c1, c2]);
     }
-    let n = k.a.dims()[0];
+    let batch = &k.a.dims()[..k.a.rank() - 1];
+    let nb = batch.len();
     let r = shape.rank();
-    let (k1, k2) = tr.pair(Restructure::Unstack { axis: 1 }, &[v(k)])?;
+    let (k1, k2) = tr.pair(Restructure::Unstack { axis: nb }, &[v(k)])?;
     let (c1, c2) = tr.iota_2x32(shape)?;
     let mut cdims = vec![1u64];
     cdims.extend_from_slice(shape.dims());
     let cd: Vec<usize> = (1..=r).collect();
-    let c1 = tr.broadcast(&c1, &cdims, &cd)?;
-    let c2 = tr.broadcast(&c2, &cdims, &cd)?;
-    let mut kdims = vec![n];
+    let mut c1 = tr.broadcast(&c1, &cdims, &cd)?;
+    let mut c2 = tr.broadcast(&c2, &cdims, &cd)?;
+    let mut kdims = batch.to_vec();
     kdims.extend(std::iter::repeat_n(1, r));
-    let k1 = tr.broadcast(&k1, &kdims, &[0])?;
-    let k2 = tr.broadcast(&k2, &kdims, &[0])?;
+    let kd: Vec<usize> = (0..nb).collect();
+    let k1 = tr.broadcast(&k1, &kdims, &kd)?;
+    let k2 = tr.broadcast(&k2, &kdims, &kd)?;
+    for level in 2..=nb {
+        let mut dims = vec![1u64; level];
+        dims.extend_from_slice(shape.dims());
+        let bd: Vec<usize> = (1..level + r).collect();
+        c1 = tr.broadcast(&c1, &dims, &bd)?;
+        c2 = tr.broadcast(&c2, &dims, &bd)?;
+    }
     Ok([k1, k2, c1, c2])
 }
 
@@ -715,6 +785,64 @@ fn rbg_bits<'c, 'a>(
     };
     let mut r = tr.apply(Primitive::Random(Box::new(p)), &[v(key)])?;
     r.pop().ok_or_else(|| err("rng_bit_generator", "no bits"))
+}
+
+/// `_rbg_random_bits` under `vmap` over a batch of rbg / unsafe_rbg keys `u32[n,4]`: JAX's
+/// `_rng_bit_generator_batching_rule` draws all `n` rows from the first key (`keys[0]`) and
+/// writes its new state back into the batch (`dynamic_update_index_in_dim`, unused).
+fn rbg_bits_batched<'c, 'a>(
+    tr: &mut Tracer<'_, '_, 'c, 'a>,
+    keys: &T<'c, 'a>,
+    dtype: DType,
+    shape: &Shape,
+) -> Result<T<'c, 'a>, LowerError> {
+    let n = keys.a.dims()[0];
+    let first = tr.one(
+        Primitive::Slice {
+            start_indices: vec![0, 0],
+            limit_indices: vec![1, 4],
+            strides: None,
+        },
+        &[v(keys)],
+    )?;
+    let first = tr.reshape(&first, &[4])?;
+    let mut dims = vec![n];
+    dims.extend_from_slice(shape.dims());
+    let mut r =
+        rng_bit_generator(tr, &first, &Shape::new(dims), dtype, RngAlgorithm::Default)?.into_iter();
+    let (Some(new_key), Some(bits)) = (r.next(), r.next()) else {
+        return Err(err("random_bits", "rng_bit_generator gave no bits"));
+    };
+    // `lax.dynamic_update_index_in_dim(keys, new_key, 0, axis=0)`: a jit whose index (a Python
+    // int, weakly typed) is normalised as `_normalize_index` does.
+    let index = tr.state.index_dtype;
+    let zero = T {
+        v: tr.em.constant(index, Scalar::Int(0))?,
+        a: Aval::scalar(index),
+    };
+    let ka = keys.a.clone();
+    tr.jit(
+        "dynamic_update_index_in_dim",
+        &[keys, &new_key, &zero],
+        std::slice::from_ref(&keys.a),
+        &|t, a| {
+            let [ys, y, i] = a else {
+                return Err(err("random_bits", "expects three operands"));
+            };
+            let mut dims = vec![1u64];
+            dims.extend_from_slice(y.a.dims());
+            let bd: Vec<usize> = (1..=y.a.rank()).collect();
+            let e = t.broadcast(y, &dims, &bd)?;
+            let neg = t.one(Primitive::Compare(CompareOp::Lt), &[v(i), lit(index, 0)])?;
+            let c = t.convert(i, index)?;
+            let wrapped = t.bin(BinaryOp::Add, v(&c), lit(index, i128::from(ka.dims()[0])))?;
+            let idx = t.one(Primitive::SelectN, &[v(&neg), v(i), v(&wrapped)])?;
+            let mut ins = vec![v(ys), v(&e), v(&idx)];
+            ins.extend((1..ys.a.rank()).map(|_| lit(index, 0)));
+            Ok(vec![t.one(Primitive::DynamicUpdateSlice, &ins)?])
+        },
+    )?;
+    Ok(bits)
 }
 
 /// `_unsafe_rbg_split`: every tenth of `10 * num` rows of random bits.
@@ -1228,6 +1356,24 @@ pub(super) fn physical_eqn(
             let mut perm = permutation.clone();
             perm.extend(r..r + trailing);
             Primitive::Transpose { permutation: perm }
+        }
+        Primitive::Rev { .. } => prim.clone(),
+        // `_gather_lower_opaque`: the key dimensions are trailing offset dimensions, whole.
+        Primitive::Gather(g) => {
+            let r = rank(outs.first());
+            let mut g = g.clone();
+            g.dimension_numbers.offset_dims.extend(r..r + trailing);
+            g.slice_sizes.extend_from_slice(ks);
+            Primitive::Gather(g)
+        }
+        // `_scatter_lower_opaque`: the key dimensions are trailing update window dimensions.
+        Primitive::Scatter(sc) => {
+            let r = rank(avals.get(2));
+            let mut sc = sc.clone();
+            sc.dimension_numbers
+                .update_window_dims
+                .extend(r..r + trailing);
+            Primitive::Scatter(sc)
         }
         other => {
             return Some(Err(err(

@@ -27,6 +27,7 @@
 //! total number of equations lowered is capped at [`MAX_LOWERED_EQNS`](crate::ctx::MAX_LOWERED_EQNS) so that a small text that
 //! shares one jaxpr among many nested branches cannot make an exponentially large module.
 
+mod batched;
 mod effects;
 mod scan;
 
@@ -215,8 +216,16 @@ pub(super) fn jit<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Jit) -> Lowering<
     }
     let (em, platform_index) = (cx.em, cx.platform_index);
     let key = (p.name.clone(), p.jaxpr);
-    let symbol = match cx.state.cf.jit.get(&key) {
-        Some(s) => s.clone(),
+    let content = cx
+        .state
+        .cf
+        .jit_by_content
+        .then(|| (p.name.clone(), content_key(cx.state.program.get(p.jaxpr))));
+    let shared = content
+        .as_ref()
+        .and_then(|c| cx.state.cf.content_jit.get(c).cloned());
+    let symbol = match cx.state.cf.jit.get(&key).cloned().or(shared) {
+        Some(s) => s,
         None => {
             let jaxpr = cx.state.program.get(p.jaxpr);
             no_constvars("jit", jaxpr)?;
@@ -237,10 +246,28 @@ pub(super) fn jit<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Jit) -> Lowering<
                 },
             )?;
             cx.state.cf.jit.insert(key, symbol.clone());
+            if let Some(c) = content {
+                cx.state.cf.content_jit.insert(c, symbol.clone());
+            }
             symbol
         }
     };
     call(em, &symbol, platform_index, cx.xs, cx.outs)
+}
+
+/// A jaxpr's content: its `Debug` text without the scopes that tag its variables (which differ
+/// between two builds of one jaxpr).
+fn content_key(j: &Jaxpr) -> String {
+    let text = format!("{j:?}");
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(i) = rest.find("Scope(") {
+        out.push_str(&rest[..i]);
+        rest = &rest[i + "Scope(".len()..];
+        rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `cond`: a `stablehlo.case` whose branches inline the branch jaxprs.
@@ -335,16 +362,25 @@ pub(super) fn while_loop<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, w: &While) -> 
     }
     let ctx = em.context;
     let types = tensor_types(ctx, avals)?;
+    // A batched predicate (`vmap` of a loop with a batched condition): see [`batched`].
+    let pred_aval = cond_jaxpr
+        .out_avals()
+        .into_iter()
+        .next()
+        .filter(|a| a.rank() > 0);
     let cond = region(ctx, &types, |inner, args| {
         let (x, rest) = args.split_at(cn);
         let z = &rest[bn..];
         let ins: Vec<Value> = x.iter().chain(z).copied().collect();
-        let pred = LowerCtx {
+        let mut pred = LowerCtx {
             em: inner,
             state: &mut *state,
             platform_index,
         }
         .lower_jaxpr(cond_jaxpr, &ins)?;
+        if let (Some(pa), Some(p)) = (&pred_aval, pred.first().copied()) {
+            pred = vec![batched::reduce_pred(inner, state, platform_index, p, pa)?];
+        }
         stablehlo_return(inner, &pred)
     })?;
     let body = region(ctx, &types, |inner, args| {
@@ -357,6 +393,23 @@ pub(super) fn while_loop<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, w: &While) -> 
             platform_index,
         }
         .lower_jaxpr(body_jaxpr, &ins)?;
+        let new_z = match &pred_aval {
+            Some(pa) => {
+                let ins: Vec<Value> = x.iter().chain(z).copied().collect();
+                let pred = LowerCtx {
+                    em: inner,
+                    state: &mut *state,
+                    platform_index,
+                }
+                .lower_jaxpr(cond_jaxpr, &ins)?;
+                let p = pred
+                    .first()
+                    .copied()
+                    .ok_or_else(|| unsupported("while", "the cond_jaxpr gave no predicate"))?;
+                batched::select_carry(inner, p, pa, &new_z, z, &avals[cn + bn..])?
+            }
+            None => new_z,
+        };
         let back: Vec<Value> = x.iter().chain(y).chain(&new_z).copied().collect();
         stablehlo_return(inner, &back)
     })?;
