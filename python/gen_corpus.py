@@ -1211,6 +1211,7 @@ corpus_linalg.register(globals())
 import corpus_callbacks  # noqa: E402
 
 corpus_callbacks.register(globals())
+import corpus_special2  # noqa: E402,F401
 
 
 def main(argv=None) -> int:

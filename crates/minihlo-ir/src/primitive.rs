@@ -108,6 +108,8 @@ pub enum UnaryOp {
     /// Lowered as JAX's Cephes Chebyshev expansion (`lower_fun`).
     #[strum(serialize = "bessel_i0e")]
     BesselI0e,
+    /// `chlo.lgamma` for f64; JAX's float32 `lgamma_impl` (`lower_fun`) otherwise.
+    Lgamma,
 }
 
 impl UnaryOp {
@@ -143,6 +145,7 @@ impl UnaryOp {
             | UnaryOp::Digamma
             | UnaryOp::BesselI1e
             | UnaryOp::BesselI0e
+            | UnaryOp::Lgamma
             | UnaryOp::IsFinite => OperandKind::Float,
             UnaryOp::Exp
             | UnaryOp::Log
@@ -206,6 +209,12 @@ pub enum BinaryOp {
     AddAny,
     /// `complex re im`: the complex number of two f32s (c64) or f64s (c128).
     Complex,
+    /// The regularized lower incomplete gamma function `P(a, x)` (JAX's `igamma_impl`).
+    Igamma,
+    /// The regularized upper incomplete gamma function `Q(a, x)` (JAX's `igammac_impl`).
+    Igammac,
+    /// The derivative of `igamma` in `a` (JAX's `igamma_grad_a_impl`).
+    IgammaGradA,
 }
 
 impl BinaryOp {
@@ -214,7 +223,12 @@ impl BinaryOp {
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OperandKind::IntOrBool,
             BinaryOp::Pow | BinaryOp::Atan2 => OperandKind::Inexact,
             BinaryOp::Complex => OperandKind::ComplexParts,
-            BinaryOp::Nextafter | BinaryOp::Zeta | BinaryOp::Polygamma => OperandKind::Float,
+            BinaryOp::Nextafter
+            | BinaryOp::Zeta
+            | BinaryOp::Polygamma
+            | BinaryOp::Igamma
+            | BinaryOp::Igammac
+            | BinaryOp::IgammaGradA => OperandKind::Float,
             BinaryOp::ShiftLeft
             | BinaryOp::ShiftRightLogical
             | BinaryOp::ShiftRightArithmetic

@@ -976,7 +976,7 @@ fn lower_fun<'c, 'a>(
     lower_fun_with(cx, inputs, &xs, f)
 }
 
-fn lower_fun_with<'c, 'a>(
+pub(super) fn lower_fun_with<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
     inputs: &[Aval],
     args: &[Value<'c, 'a>],
