@@ -131,3 +131,42 @@ def random_gamma_grad_f32(a, x):
     the continued fraction in SAMPLE_DERIVATIVE mode, into the jaxpr) after a callback."""
     y = bcb(0, like(x))(x)
     return lax.random_gamma_grad(a, y)
+
+
+# (a, b, x): both sides of the symmetry relation (x < (a + 1) / (a + b + 2) or not), a or b zero
+# or infinite, x at 0 and 1, out of the domain, nan, and a long continued fraction.
+BI_A = [0.5, 2.0, 1.0, 5.0, 0.0, INF, 1.0, -1.0, 2.0, NAN, 30.0, 1e-3]
+BI_B = [0.5, 3.0, 1.0, 0.5, 1.0, 1.0, 0.0, 1.0, 2.0, 1.0, 40.0, 2.0]
+BI_X = [0.3, 0.8, 0.5, 0.99, 0.5, 0.5, 0.5, 0.5, 1.5, 0.5, 0.45, 1.0]
+
+
+@program(In((12,), f32, values=BI_A), In((12,), f32, values=BI_B), In((12,), f32, values=BI_X),
+         tags=SPECIAL_FNS, features=["buffer_callback", "special_values", "while"])
+def betainc_f32(a, b, x):
+    """regularized_incomplete_beta (lax.betainc, jax.scipy.special.betainc) on f32: JAX's
+    regularized_incomplete_beta_impl, the Lentz continued fraction as a while loop whose body
+    calls jnp's remainder and floor_divide (and their shared _where), lgamma as @lgamma_impl,
+    after a callback."""
+    y = bcb(0, like(x))(x)
+    return lax.betainc(a, b, y), jax.scipy.special.betainc(b, a, y)
+
+
+@program(In((2, 1), f32, values=[0.5, 3.0]), In((1, 3), f32, values=[1.0, 2.0, 0.5]), In((), f32, values=[0.25]),
+         In((12,), f16, values=BI_A), In((12,), bf16, values=BI_X), tags=SPECIAL_FNS,
+         features=["buffer_callback", "broadcast", "0-d"])
+def betainc_broadcast(a, b, s, h, c):
+    """betainc with size-1 broadcasting (f32[2,1], f32[1,3] and a 0-d x), all 0-d, and on f16
+    and bf16 (computed in f32), after a callback."""
+    y = bcb(0, like(b))(b)
+    return (lax.betainc(a, y, s), lax.betainc(s, s, s), lax.betainc(h, h, jnp.float16(0.5)),
+            lax.betainc(c, c, c))
+
+
+@program(In((12,), f64, values=BI_A), In((12,), f64, values=BI_B), In((12,), f64, values=BI_X),
+         In((0, 2), f64), tags=SPECIAL_FNS, x64=True,
+         features=["buffer_callback", "special_values", "x64", "zero-size"])
+def betainc_f64(a, b, x, z):
+    """betainc on f64 (600 iterations at most, chlo.lgamma) and on zero-size operands, after a
+    callback."""
+    y = bcb(0, like(x))(x)
+    return lax.betainc(a, b, y), lax.betainc(z, z, z)

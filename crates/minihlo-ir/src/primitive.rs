@@ -386,6 +386,8 @@ pub enum Primitive {
     Compare(CompareOp),
     /// `clamp min x max`.
     Clamp,
+    /// `regularized_incomplete_beta a b x` (`lax.betainc`): elementwise, JAX's n-ary broadcasting.
+    RegularizedIncompleteBeta,
     /// `select_n which case0 case1 ...`.
     SelectN,
     ConvertElementType {
@@ -522,6 +524,7 @@ impl Primitive {
             Primitive::Conj { .. } => "conj",
             Primitive::Compare(op) => op.name(),
             Primitive::Clamp => "clamp",
+            Primitive::RegularizedIncompleteBeta => "regularized_incomplete_beta",
             Primitive::SelectN => "select_n",
             Primitive::ConvertElementType { .. } => "convert_element_type",
             Primitive::BroadcastInDim { .. } => "broadcast_in_dim",
@@ -626,6 +629,7 @@ impl Primitive {
             | Primitive::Binary(_)
             | Primitive::Compare(_)
             | Primitive::Clamp
+            | Primitive::RegularizedIncompleteBeta
             | Primitive::SelectN
             | Primitive::Polynomial
             | Primitive::OptimizationBarrier

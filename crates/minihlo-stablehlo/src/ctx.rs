@@ -67,6 +67,8 @@ pub(crate) struct ControlFlowCache {
     /// `(name, operand types, result types)` → the private function of a PRNG rule
     /// (`@threefry2x32`, `@_threefry_split`, ...).
     pub(crate) random: HashMap<(String, Vec<Aval>, Vec<Aval>), String>,
+    /// The jit caches of `lower_fun` programs built alike, by key (`lower_program_sharing`).
+    pub(crate) lower_fun_jit: HashMap<String, HashMap<(String, JaxprId), String>>,
     lowered_eqns: usize,
 }
 
