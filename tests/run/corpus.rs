@@ -61,9 +61,9 @@ const TOLERATED: &[(&str, Tolerance, &str)] = &[
     ),
     (
         "igamma_broadcast",
-        Tolerance::Ulps(1),
-        "igammac (JAX's continued fraction, lgamma_impl): the plugin's XLA:CPU is one ulp off JAX \
-         0.12's on 1 of 3 inputs",
+        Tolerance::Ulps(4),
+        "igammac(2, 7) (JAX's continued fraction times exp(a log x - x - lgamma a)): the plugin's \
+         XLA:CPU is 4 ulps off JAX 0.12's on 1 of 3 inputs (its log and exp round differently)",
     ),
     (
         "cb_float_special",
