@@ -170,3 +170,20 @@ def betainc_f64(a, b, x, z):
     callback."""
     y = bcb(0, like(x))(x)
     return lax.betainc(a, b, y), lax.betainc(z, z, z)
+
+
+@program(In((4,), f32, values=[0.5, 3.0, -2.5, 7.0]), In((4,), f32, values=[0.2, 0.5, 0.7, 0.9]),
+         tags=SPECIAL_FNS + ("control_flow",), features=["buffer_callback", "nested_jit", "scan", "cond"])
+def special2_nested(x, p):
+    """lgamma inside a nested jit and a scan body (one @lgamma_impl for the module), igamma in a
+    cond branch, and betainc twice on one signature (one @remainder, @floor_divide, @_where,
+    @_where_0), after a callback."""
+    y = bcb(0, like(x))(x)
+    inner = jax.jit(lambda v: lax.lgamma(v) * 2.0)(y)
+
+    def step(c, v):
+        return c + lax.lgamma(v), lax.lgamma(v + c)
+
+    c, ys = lax.scan(step, jnp.float32(0.0), y)
+    r = lax.cond(c > 0, lambda v: lax.igamma(jnp.abs(v), p), lambda v: lax.igammac(jnp.abs(v), p), y)
+    return inner, lax.lgamma(y), c, ys, r, lax.betainc(p, p, p), lax.betainc(p + 1.0, p, p)
