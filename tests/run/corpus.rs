@@ -66,6 +66,12 @@ const TOLERATED: &[(&str, Tolerance, &str)] = &[
          1 of 6 outputs (the gamma samples themselves are equal)",
     ),
     (
+        "igamma_broadcast",
+        Tolerance::Ulps(4),
+        "igammac(2, 7) (JAX's continued fraction times exp(a log x - x - lgamma a)): the plugin's \
+         XLA:CPU is 4 ulps off JAX 0.12's on 1 of 3 inputs (its log and exp round differently)",
+    ),
+    (
         "cb_float_special",
         Tolerance::SignOfZero,
         "max(-0.0, 0.0): the plugin's XLA returns -0.0 where JAX 0.12's returns 0.0",

@@ -397,6 +397,19 @@ impl Builder {
         self.one(Primitive::Clamp, &[lo.into(), x.into(), hi.into()])
     }
     /// `select_n(which, cases...)`: case `which` of each element.
+    /// `lax.betainc(a, b, x)`: the regularized incomplete beta function
+    /// (`regularized_incomplete_beta a b x`).
+    pub fn regularized_incomplete_beta(
+        &mut self,
+        a: impl Into<Atom>,
+        b: impl Into<Atom>,
+        x: impl Into<Atom>,
+    ) -> Built<Var> {
+        self.one(
+            Primitive::RegularizedIncompleteBeta,
+            &[a.into(), b.into(), x.into()],
+        )
+    }
     pub fn select_n(&mut self, which: impl Into<Atom>, cases: &[Atom]) -> Built<Var> {
         let mut inputs = vec![which.into()];
         inputs.extend_from_slice(cases);

@@ -69,6 +69,8 @@ unary_methods! {
     erfc => Erfc,
     erf_inv => ErfInv,
     digamma => Digamma,
+    /// `lax.lgamma`: the log of the absolute value of the gamma function.
+    lgamma => Lgamma,
     bessel_i1e => BesselI1e,
     /// `1 - x^2`, as the derivative of `tanh` prints it.
     one_minus_square => OneMinusSquare,
@@ -166,6 +168,12 @@ binary_methods! {
     polygamma => Polygamma,
     mulhi => Mulhi,
     add_any => AddAny,
+    /// `lax.igamma(a, x)`: the regularized lower incomplete gamma function.
+    igamma => Igamma,
+    /// `lax.igammac(a, x)`: the regularized upper incomplete gamma function.
+    igammac => Igammac,
+    /// `lax.igamma_grad_a(a, x)`: the derivative of `igamma` in `a`.
+    igamma_grad_a => IgammaGradA,
 }
 
 binary_methods! {

@@ -110,6 +110,8 @@ pub enum UnaryOp {
     /// Lowered as JAX's Cephes Chebyshev expansion (`lower_fun`).
     #[strum(serialize = "bessel_i0e")]
     BesselI0e,
+    /// `chlo.lgamma` for f64; JAX's float32 `lgamma_impl` (`lower_fun`) otherwise.
+    Lgamma,
 }
 
 impl UnaryOp {
@@ -145,6 +147,7 @@ impl UnaryOp {
             | UnaryOp::Digamma
             | UnaryOp::BesselI1e
             | UnaryOp::BesselI0e
+            | UnaryOp::Lgamma
             | UnaryOp::IsFinite => OperandKind::Float,
             UnaryOp::Exp
             | UnaryOp::Log
@@ -208,6 +211,12 @@ pub enum BinaryOp {
     AddAny,
     /// `complex re im`: the complex number of two f32s (c64) or f64s (c128).
     Complex,
+    /// The regularized lower incomplete gamma function `P(a, x)` (JAX's `igamma_impl`).
+    Igamma,
+    /// The regularized upper incomplete gamma function `Q(a, x)` (JAX's `igammac_impl`).
+    Igammac,
+    /// The derivative of `igamma` in `a` (JAX's `igamma_grad_a_impl`).
+    IgammaGradA,
 }
 
 impl BinaryOp {
@@ -216,7 +225,12 @@ impl BinaryOp {
             BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => OperandKind::IntOrBool,
             BinaryOp::Pow | BinaryOp::Atan2 => OperandKind::Inexact,
             BinaryOp::Complex => OperandKind::ComplexParts,
-            BinaryOp::Nextafter | BinaryOp::Zeta | BinaryOp::Polygamma => OperandKind::Float,
+            BinaryOp::Nextafter
+            | BinaryOp::Zeta
+            | BinaryOp::Polygamma
+            | BinaryOp::Igamma
+            | BinaryOp::Igammac
+            | BinaryOp::IgammaGradA => OperandKind::Float,
             BinaryOp::ShiftLeft
             | BinaryOp::ShiftRightLogical
             | BinaryOp::ShiftRightArithmetic
@@ -374,6 +388,8 @@ pub enum Primitive {
     Compare(CompareOp),
     /// `clamp min x max`.
     Clamp,
+    /// `regularized_incomplete_beta a b x` (`lax.betainc`): elementwise, JAX's n-ary broadcasting.
+    RegularizedIncompleteBeta,
     /// `select_n which case0 case1 ...`.
     SelectN,
     ConvertElementType {
@@ -514,6 +530,7 @@ impl Primitive {
             Primitive::Conj { .. } => "conj",
             Primitive::Compare(op) => op.name(),
             Primitive::Clamp => "clamp",
+            Primitive::RegularizedIncompleteBeta => "regularized_incomplete_beta",
             Primitive::SelectN => "select_n",
             Primitive::ConvertElementType { .. } => "convert_element_type",
             Primitive::BroadcastInDim { .. } => "broadcast_in_dim",
@@ -632,6 +649,7 @@ impl Primitive {
             | Primitive::Binary(_)
             | Primitive::Compare(_)
             | Primitive::Clamp
+            | Primitive::RegularizedIncompleteBeta
             | Primitive::SelectN
             | Primitive::Polynomial
             | Primitive::OptimizationBarrier

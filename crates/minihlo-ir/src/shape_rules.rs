@@ -160,6 +160,13 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             }
             Ok(vec![x.clone()])
         }
+        Primitive::RegularizedIncompleteBeta => {
+            // `standard_naryop([_float, _float, _float])`: broadcasting, then the dtypes.
+            let [a, b, x] = arity(inputs)?;
+            broadcast_shapes(prim.name(), [&a.shape, &b.shape, &x.shape])?;
+            nary_kinds(prim.name(), &[a, b, x], &[OperandKind::Float; 3])?;
+            Ok(vec![elementwise(prim.name(), &[a, b, x])?])
+        }
         Primitive::SelectN => select_n(inputs),
         Primitive::ConvertElementType { new_dtype, .. } => {
             let [x] = arity(inputs)?;

@@ -151,6 +151,7 @@ pub(crate) fn primitive(
                 rounding_method: p.required("rounding_method", rounding_method_of)?,
             },
             "clamp" => Primitive::Clamp,
+            "regularized_incomplete_beta" => Primitive::RegularizedIncompleteBeta,
             "select_n" => Primitive::SelectN,
             "convert_element_type" => Primitive::ConvertElementType {
                 new_dtype: p.required("new_dtype", dtype_of)?,

@@ -72,6 +72,8 @@ pub(crate) struct ControlFlowCache {
     /// `_uniform`...) are one function each, as JAX's cache of traced jits makes them.
     pub(crate) jit_by_content: bool,
     pub(crate) content_jit: HashMap<(String, String), String>,
+    /// The jit caches of `lower_fun` programs built alike, by key (`lower_program_sharing`).
+    pub(crate) lower_fun_jit: HashMap<String, HashMap<(String, JaxprId), String>>,
     lowered_eqns: usize,
 }
 

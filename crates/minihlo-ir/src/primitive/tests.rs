@@ -21,9 +21,10 @@ fn op_names_are_jax_names_and_read_back() {
             "neg abs sign exp log tanh logistic sin cos sqrt rsqrt square floor ceil not \
              asin acos atan acosh asinh atanh sinh cosh tan cbrt expm1 log1p exp2 log2 erf erfc \
              erf_inv digamma bessel_i1e one_minus_square is_finite population_count clz copy \
-             stop_gradient real imag bessel_i0e",
+             stop_gradient real imag bessel_i0e lgamma",
             "add sub mul div rem max min pow and or xor atan2 nextafter shift_left \
-             shift_right_logical shift_right_arithmetic zeta polygamma mulhi add_any complex",
+             shift_right_logical shift_right_arithmetic zeta polygamma mulhi add_any complex igamma \
+             igammac igamma_grad_a",
             "eq ne lt le gt ge eq_to lt_to le_to",
             "reduce_sum reduce_max reduce_min reduce_prod reduce_and reduce_or reduce_xor",
             "argmax argmin",

@@ -22,6 +22,9 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
     if op == UnaryOp::BesselI0e {
         return super::special::bessel_i0e(cx);
     }
+    if op == UnaryOp::Lgamma {
+        return super::lgamma::lgamma(cx);
+    }
     if cx.avals[0].dtype.is_complex() {
         match op {
             UnaryOp::Abs => return super::complex::abs(cx),
@@ -324,6 +327,12 @@ pub(super) fn binary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: BinaryOp) -> L
     if op == BinaryOp::Complex {
         return super::complex::complex(cx);
     }
+    if matches!(
+        op,
+        BinaryOp::Igamma | BinaryOp::Igammac | BinaryOp::IgammaGradA
+    ) {
+        return super::igamma::igamma(cx, op);
+    }
     let b = broadcast_to(em, &xs, &avals, out)?;
     if out.dtype.is_complex() && matches!(op, BinaryOp::Max | BinaryOp::Min) {
         let dir = if op == BinaryOp::Max {
@@ -488,7 +497,7 @@ fn unary_name(op: UnaryOp) -> &'static str {
         UnaryOp::PopulationCount => "stablehlo.popcnt",
         UnaryOp::Clz => "stablehlo.count_leading_zeros",
         UnaryOp::Real => "stablehlo.real",
-        UnaryOp::BesselI0e => "",
+        UnaryOp::BesselI0e | UnaryOp::Lgamma => "",
         UnaryOp::Imag => "stablehlo.imag",
         // Lowered as compositions (or to nothing) in `unary`.
         UnaryOp::Exp2
@@ -522,5 +531,7 @@ fn binary_name(op: BinaryOp) -> &'static str {
         BinaryOp::Mulhi => "chlo.mulhi",
         BinaryOp::AddAny => "stablehlo.add",
         BinaryOp::Complex => "stablehlo.complex",
+        // Lowered as JAX's compositions (`igamma.rs`).
+        BinaryOp::Igamma | BinaryOp::Igammac | BinaryOp::IgammaGradA => "",
     }
 }

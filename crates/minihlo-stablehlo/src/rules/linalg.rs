@@ -980,8 +980,23 @@ fn lower_program<'c, 'a>(
     program: &Program,
     args: &[Value<'c, 'a>],
 ) -> Lowering<'c, 'a> {
+    lower_program_sharing(lcx, program, args, None)
+}
+
+/// [`lower_program`], the programs lowered under one `jit_key` (built alike, so that their jaxpr
+/// ids agree) sharing one jit cache, as JAX's jit cache shares the functions of `lower_fun`'s
+/// traces between equations.
+pub(super) fn lower_program_sharing<'c, 'a>(
+    lcx: &mut LowerCtx<'_, '_, 'c, 'a>,
+    program: &Program,
+    args: &[Value<'c, 'a>],
+    jit_key: Option<&str>,
+) -> Lowering<'c, 'a> {
     let state = &mut *lcx.state;
-    let saved_jit = std::mem::take(&mut state.cf.jit);
+    let shared = jit_key
+        .and_then(|k| state.cf.lower_fun_jit.remove(k))
+        .unwrap_or_default();
+    let saved_jit = std::mem::replace(&mut state.cf.jit, shared);
     let mut sub = crate::ctx::State {
         opts: state.opts,
         program,
@@ -1003,7 +1018,10 @@ fn lower_program<'c, 'a>(
     state.funcs = sub.funcs;
     state.func_cache = sub.func_cache;
     state.cf = sub.cf;
-    state.cf.jit = saved_jit;
+    let used = std::mem::replace(&mut state.cf.jit, saved_jit);
+    if let Some(k) = jit_key {
+        state.cf.lower_fun_jit.insert(k.to_string(), used);
+    }
     state.deferred = sub.deferred;
     state.tokens = sub.tokens;
     result

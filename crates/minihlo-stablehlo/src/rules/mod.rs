@@ -5,6 +5,7 @@
 //! does not compile).
 
 mod accuracy;
+mod betainc;
 mod callbacks;
 mod common;
 mod complex;
@@ -14,8 +15,10 @@ mod dot;
 mod elementwise;
 mod fft;
 mod gather_scatter;
+mod igamma;
 mod indexing;
 mod key_ops;
+mod lgamma;
 mod linalg;
 mod linalg_eig;
 mod linalg_fun;
@@ -74,6 +77,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::Conj { .. } => complex::conj(cx),
         Primitive::Compare(op) => elementwise::compare(cx, *op),
         Primitive::Clamp => elementwise::clamp(cx),
+        Primitive::RegularizedIncompleteBeta => betainc::betainc(cx),
         Primitive::SelectN => elementwise::select_n(cx),
         Primitive::ConvertElementType { new_dtype, .. } => elementwise::convert(cx, *new_dtype),
         Primitive::BroadcastInDim {

@@ -1,0 +1,1136 @@
+module @jit_grad_igamma attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = "result[0]"}, tensor<4xf32> {jax.result_info = "result[1]"}, tensor<4xf32> {jax.result_info = "result[2]"}, tensor<4xf32> {jax.result_info = "result[3]"}) {
+    %0 = stablehlo.custom_call @xla_buffer_python_cpu_callback(%arg1) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<4xf32>) -> tensor<4xf32>
+    %1 = stablehlo.compare NE, %arg0, %arg0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %2 = stablehlo.compare NE, %0, %0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %3 = stablehlo.or %1, %2 : tensor<4xi1>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %5 = stablehlo.compare EQ, %0, %4, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %7 = stablehlo.compare LT, %0, %6, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %9 = stablehlo.compare LE, %arg0, %8, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %10 = stablehlo.or %7, %9 : tensor<4xi1>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %12 = stablehlo.compare GT, %0, %11, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %13 = stablehlo.compare GT, %0, %arg0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %14 = stablehlo.and %12, %13 : tensor<4xi1>
+    %15 = stablehlo.log %0 : tensor<4xf32>
+    %16 = stablehlo.multiply %arg0, %15 : tensor<4xf32>
+    %17 = stablehlo.subtract %16, %0 : tensor<4xf32>
+    %18 = call @lgamma_impl(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    %19 = stablehlo.subtract %17, %18 : tensor<4xf32>
+    %cst_3 = stablehlo.constant dense<3.40282347E+38> : tensor<f32>
+    %20 = stablehlo.log %cst_3 : tensor<f32>
+    %21 = stablehlo.negate %20 : tensor<f32>
+    %22 = stablehlo.broadcast_in_dim %21, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %23 = stablehlo.compare LT, %19, %22, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %24 = stablehlo.exponential %19 : tensor<4xf32>
+    %25 = stablehlo.or %5, %10 : tensor<4xi1>
+    %26 = stablehlo.or %25, %23 : tensor<4xi1>
+    %27 = stablehlo.or %26, %3 : tensor<4xi1>
+    %28 = stablehlo.not %27 : tensor<4xi1>
+    %29 = stablehlo.and %28, %14 : tensor<4xi1>
+    %cst_4 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %30 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %31 = stablehlo.subtract %30, %arg0 : tensor<4xf32>
+    %32 = stablehlo.add %0, %31 : tensor<4xf32>
+    %cst_5 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %33 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %34 = stablehlo.add %32, %33 : tensor<4xf32>
+    %cst_6 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %35 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %36 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %37 = stablehlo.add %0, %36 : tensor<4xf32>
+    %38 = stablehlo.multiply %34, %0 : tensor<4xf32>
+    %39 = stablehlo.divide %37, %38 : tensor<4xf32>
+    %cst_8 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %40 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %41 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %42 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %43 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %44 = stablehlo.negate %0 : tensor<4xf32>
+    %45 = stablehlo.multiply %39, %44 : tensor<4xf32>
+    %46 = stablehlo.subtract %43, %45 : tensor<4xf32>
+    %47 = stablehlo.divide %46, %38 : tensor<4xf32>
+    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %48:15 = stablehlo.while(%iterArg = %29, %iterArg_45 = %39, %iterArg_46 = %40, %iterArg_47 = %31, %iterArg_48 = %34, %iterArg_49 = %cst_12, %iterArg_50 = %37, %iterArg_51 = %38, %iterArg_52 = %35, %iterArg_53 = %0, %iterArg_54 = %41, %iterArg_55 = %42, %iterArg_56 = %43, %iterArg_57 = %44, %iterArg_58 = %47) : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<f32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    cond {
+      %cst_59 = stablehlo.constant dense<2.000000e+03> : tensor<f32>
+      %181 = stablehlo.compare LT, %iterArg_49, %cst_59, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %c = stablehlo.constant dense<false> : tensor<i1>
+      %182 = stablehlo.reduce(%iterArg init: %c) applies stablehlo.or across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
+      %183 = stablehlo.and %181, %182 : tensor<i1>
+      stablehlo.return %183 : tensor<i1>
+    } do {
+      %cst_59 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %181 = stablehlo.add %iterArg_49, %cst_59 : tensor<f32>
+      %cst_60 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %182 = stablehlo.broadcast_in_dim %cst_60, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %183 = stablehlo.add %iterArg_47, %182 : tensor<4xf32>
+      %cst_61 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+      %184 = stablehlo.broadcast_in_dim %cst_61, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %185 = stablehlo.add %iterArg_48, %184 : tensor<4xf32>
+      %186 = stablehlo.broadcast_in_dim %181, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %187 = stablehlo.multiply %183, %186 : tensor<4xf32>
+      %188 = stablehlo.multiply %iterArg_50, %185 : tensor<4xf32>
+      %189 = stablehlo.multiply %iterArg_52, %187 : tensor<4xf32>
+      %190 = stablehlo.subtract %188, %189 : tensor<4xf32>
+      %191 = stablehlo.multiply %iterArg_51, %185 : tensor<4xf32>
+      %192 = stablehlo.multiply %iterArg_53, %187 : tensor<4xf32>
+      %193 = stablehlo.subtract %191, %192 : tensor<4xf32>
+      %cst_62 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %194 = stablehlo.broadcast_in_dim %cst_62, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %195 = stablehlo.compare NE, %193, %194, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+      %196 = stablehlo.divide %190, %193 : tensor<4xf32>
+      %197 = stablehlo.subtract %iterArg_45, %196 : tensor<4xf32>
+      %198 = stablehlo.divide %197, %196 : tensor<4xf32>
+      %199 = stablehlo.abs %198 : tensor<4xf32>
+      %cst_63 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %200 = stablehlo.broadcast_in_dim %cst_63, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %201 = stablehlo.select %195, %199, %200 : tensor<4xi1>, tensor<4xf32>
+      %202 = stablehlo.select %195, %196, %iterArg_45 : tensor<4xi1>, tensor<4xf32>
+      %203 = stablehlo.multiply %iterArg_56, %185 : tensor<4xf32>
+      %204 = stablehlo.subtract %203, %iterArg_50 : tensor<4xf32>
+      %205 = stablehlo.multiply %iterArg_54, %187 : tensor<4xf32>
+      %206 = stablehlo.subtract %204, %205 : tensor<4xf32>
+      %207 = stablehlo.broadcast_in_dim %181, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %208 = stablehlo.multiply %iterArg_52, %207 : tensor<4xf32>
+      %209 = stablehlo.add %206, %208 : tensor<4xf32>
+      %210 = stablehlo.multiply %iterArg_57, %185 : tensor<4xf32>
+      %211 = stablehlo.subtract %210, %iterArg_51 : tensor<4xf32>
+      %212 = stablehlo.multiply %iterArg_55, %187 : tensor<4xf32>
+      %213 = stablehlo.subtract %211, %212 : tensor<4xf32>
+      %214 = stablehlo.broadcast_in_dim %181, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %215 = stablehlo.multiply %iterArg_53, %214 : tensor<4xf32>
+      %216 = stablehlo.add %213, %215 : tensor<4xf32>
+      %217 = stablehlo.multiply %202, %216 : tensor<4xf32>
+      %218 = stablehlo.subtract %209, %217 : tensor<4xf32>
+      %219 = stablehlo.divide %218, %193 : tensor<4xf32>
+      %220 = stablehlo.select %195, %219, %iterArg_58 : tensor<4xi1>, tensor<4xf32>
+      %221 = stablehlo.subtract %220, %iterArg_58 : tensor<4xf32>
+      %222 = stablehlo.abs %221 : tensor<4xf32>
+      %cst_64 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %223 = stablehlo.broadcast_in_dim %cst_64, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %224 = stablehlo.select %195, %222, %223 : tensor<4xi1>, tensor<4xf32>
+      %225 = stablehlo.abs %190 : tensor<4xf32>
+      %cst_65 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %cst_66 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %226 = stablehlo.broadcast_in_dim %cst_66, dims = [] : (tensor<f32>) -> tensor<f32>
+      %227 = stablehlo.divide %226, %cst_65 : tensor<f32>
+      %228 = stablehlo.broadcast_in_dim %227, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %229 = stablehlo.compare GT, %225, %228, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+      %cst_67 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %230 = stablehlo.broadcast_in_dim %cst_67, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %231 = stablehlo.multiply %iterArg_50, %230 : tensor<4xf32>
+      %232 = stablehlo.select %229, %231, %iterArg_50 : tensor<4xi1>, tensor<4xf32>
+      %cst_68 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %233 = stablehlo.broadcast_in_dim %cst_68, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %234 = stablehlo.multiply %190, %233 : tensor<4xf32>
+      %235 = stablehlo.select %229, %234, %190 : tensor<4xi1>, tensor<4xf32>
+      %cst_69 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %236 = stablehlo.broadcast_in_dim %cst_69, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %237 = stablehlo.multiply %iterArg_51, %236 : tensor<4xf32>
+      %238 = stablehlo.select %229, %237, %iterArg_51 : tensor<4xi1>, tensor<4xf32>
+      %cst_70 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %239 = stablehlo.broadcast_in_dim %cst_70, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %240 = stablehlo.multiply %193, %239 : tensor<4xf32>
+      %241 = stablehlo.select %229, %240, %193 : tensor<4xi1>, tensor<4xf32>
+      %cst_71 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %242 = stablehlo.broadcast_in_dim %cst_71, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %243 = stablehlo.multiply %iterArg_56, %242 : tensor<4xf32>
+      %244 = stablehlo.select %229, %243, %iterArg_56 : tensor<4xi1>, tensor<4xf32>
+      %cst_72 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %245 = stablehlo.broadcast_in_dim %cst_72, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %246 = stablehlo.multiply %iterArg_57, %245 : tensor<4xf32>
+      %247 = stablehlo.select %229, %246, %iterArg_57 : tensor<4xi1>, tensor<4xf32>
+      %cst_73 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %248 = stablehlo.broadcast_in_dim %cst_73, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %249 = stablehlo.multiply %209, %248 : tensor<4xf32>
+      %250 = stablehlo.select %229, %249, %209 : tensor<4xi1>, tensor<4xf32>
+      %cst_74 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %251 = stablehlo.broadcast_in_dim %cst_74, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %252 = stablehlo.multiply %216, %251 : tensor<4xf32>
+      %253 = stablehlo.select %229, %252, %216 : tensor<4xi1>, tensor<4xf32>
+      %cst_75 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %254 = stablehlo.broadcast_in_dim %cst_75, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %255 = stablehlo.compare GT, %224, %254, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+      %256 = stablehlo.and %iterArg, %255 : tensor<4xi1>
+      %257 = stablehlo.select %iterArg, %202, %iterArg_45 : tensor<4xi1>, tensor<4xf32>
+      %258 = stablehlo.select %iterArg, %201, %iterArg_46 : tensor<4xi1>, tensor<4xf32>
+      %259 = stablehlo.select %iterArg, %183, %iterArg_47 : tensor<4xi1>, tensor<4xf32>
+      %260 = stablehlo.select %iterArg, %185, %iterArg_48 : tensor<4xi1>, tensor<4xf32>
+      %261 = stablehlo.select %iterArg, %235, %iterArg_50 : tensor<4xi1>, tensor<4xf32>
+      %262 = stablehlo.select %iterArg, %241, %iterArg_51 : tensor<4xi1>, tensor<4xf32>
+      %263 = stablehlo.select %iterArg, %232, %iterArg_52 : tensor<4xi1>, tensor<4xf32>
+      %264 = stablehlo.select %iterArg, %238, %iterArg_53 : tensor<4xi1>, tensor<4xf32>
+      %265 = stablehlo.select %iterArg, %244, %iterArg_54 : tensor<4xi1>, tensor<4xf32>
+      %266 = stablehlo.select %iterArg, %247, %iterArg_55 : tensor<4xi1>, tensor<4xf32>
+      %267 = stablehlo.select %iterArg, %250, %iterArg_56 : tensor<4xi1>, tensor<4xf32>
+      %268 = stablehlo.select %iterArg, %253, %iterArg_57 : tensor<4xi1>, tensor<4xf32>
+      %269 = stablehlo.select %iterArg, %220, %iterArg_58 : tensor<4xi1>, tensor<4xf32>
+      stablehlo.return %256, %257, %258, %259, %260, %181, %261, %262, %263, %264, %265, %266, %267, %268, %269 : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<f32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    }
+    %49 = stablehlo.log %0 : tensor<4xf32>
+    %50 = chlo.digamma %arg0 : tensor<4xf32> -> tensor<4xf32>
+    %51 = stablehlo.subtract %49, %50 : tensor<4xf32>
+    %52 = stablehlo.multiply %48#1, %51 : tensor<4xf32>
+    %53 = stablehlo.add %52, %48#14 : tensor<4xf32>
+    %54 = stablehlo.multiply %24, %53 : tensor<4xf32>
+    %55 = stablehlo.negate %54 : tensor<4xf32>
+    %56 = stablehlo.not %14 : tensor<4xi1>
+    %57 = stablehlo.and %28, %56 : tensor<4xi1>
+    %cst_13 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %58 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %59 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_15 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %60 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_16 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %61 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %62:7 = stablehlo.while(%iterArg = %57, %iterArg_45 = %arg0, %iterArg_46 = %58, %iterArg_47 = %59, %iterArg_48 = %0, %iterArg_49 = %60, %iterArg_50 = %61) : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    cond {
+      %c = stablehlo.constant dense<false> : tensor<i1>
+      %181 = stablehlo.reduce(%iterArg init: %c) applies stablehlo.or across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
+      stablehlo.return %181 : tensor<i1>
+    } do {
+      %cst_51 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %181 = stablehlo.broadcast_in_dim %cst_51, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %182 = stablehlo.add %iterArg_45, %181 : tensor<4xf32>
+      %183 = stablehlo.divide %iterArg_48, %182 : tensor<4xf32>
+      %184 = stablehlo.multiply %iterArg_49, %183 : tensor<4xf32>
+      %185 = stablehlo.multiply %iterArg_46, %iterArg_48 : tensor<4xf32>
+      %186 = stablehlo.multiply %182, %182 : tensor<4xf32>
+      %187 = stablehlo.divide %185, %186 : tensor<4xf32>
+      %188 = stablehlo.subtract %184, %187 : tensor<4xf32>
+      %189 = stablehlo.add %iterArg_50, %188 : tensor<4xf32>
+      %190 = stablehlo.divide %iterArg_48, %182 : tensor<4xf32>
+      %191 = stablehlo.multiply %iterArg_46, %190 : tensor<4xf32>
+      %192 = stablehlo.add %iterArg_47, %191 : tensor<4xf32>
+      %193 = stablehlo.divide %188, %189 : tensor<4xf32>
+      %194 = stablehlo.abs %193 : tensor<4xf32>
+      %cst_52 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %195 = stablehlo.broadcast_in_dim %cst_52, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %196 = stablehlo.compare GT, %194, %195, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+      %197 = stablehlo.and %iterArg, %196 : tensor<4xi1>
+      %198 = stablehlo.select %iterArg, %182, %iterArg_45 : tensor<4xi1>, tensor<4xf32>
+      %199 = stablehlo.select %iterArg, %191, %iterArg_46 : tensor<4xi1>, tensor<4xf32>
+      %200 = stablehlo.select %iterArg, %192, %iterArg_47 : tensor<4xi1>, tensor<4xf32>
+      %201 = stablehlo.select %iterArg, %iterArg_48, %iterArg_48 : tensor<4xi1>, tensor<4xf32>
+      %202 = stablehlo.select %iterArg, %188, %iterArg_49 : tensor<4xi1>, tensor<4xf32>
+      %203 = stablehlo.select %iterArg, %189, %iterArg_50 : tensor<4xi1>, tensor<4xf32>
+      stablehlo.return %197, %198, %199, %200, %201, %202, %203 : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    }
+    %63 = stablehlo.log %0 : tensor<4xf32>
+    %cst_17 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %64 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %65 = stablehlo.add %arg0, %64 : tensor<4xf32>
+    %66 = chlo.digamma %65 : tensor<4xf32> -> tensor<4xf32>
+    %67 = stablehlo.subtract %63, %66 : tensor<4xf32>
+    %68 = stablehlo.multiply %62#3, %67 : tensor<4xf32>
+    %69 = stablehlo.add %68, %62#6 : tensor<4xf32>
+    %70 = stablehlo.multiply %24, %69 : tensor<4xf32>
+    %71 = stablehlo.divide %70, %arg0 : tensor<4xf32>
+    %72 = stablehlo.select %14, %55, %71 : tensor<4xi1>, tensor<4xf32>
+    %cst_18 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %73 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %74 = stablehlo.select %5, %73, %72 : tensor<4xi1>, tensor<4xf32>
+    %75 = stablehlo.or %10, %3 : tensor<4xi1>
+    %cst_19 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %76 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %77 = stablehlo.select %75, %76, %74 : tensor<4xi1>, tensor<4xf32>
+    %78 = stablehlo.negate %0 : tensor<4xf32>
+    %cst_20 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %79 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %80 = stablehlo.subtract %arg0, %79 : tensor<4xf32>
+    %81 = stablehlo.log %0 : tensor<4xf32>
+    %82 = stablehlo.multiply %80, %81 : tensor<4xf32>
+    %83 = stablehlo.add %78, %82 : tensor<4xf32>
+    %84 = call @lgamma_impl(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    %85 = stablehlo.subtract %83, %84 : tensor<4xf32>
+    %86 = stablehlo.exponential %85 : tensor<4xf32>
+    %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %87 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %88 = stablehlo.multiply %87, %86 : tensor<4xf32>
+    %89 = stablehlo.multiply %87, %77 : tensor<4xf32>
+    %90 = stablehlo.compare NE, %arg0, %arg0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %91 = stablehlo.compare NE, %0, %0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %92 = stablehlo.or %90, %91 : tensor<4xi1>
+    %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %93 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %94 = stablehlo.compare EQ, %0, %93, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_23 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %95 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %96 = stablehlo.compare LT, %0, %95, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_24 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %97 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %98 = stablehlo.compare LE, %arg0, %97, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %99 = stablehlo.or %96, %98 : tensor<4xi1>
+    %cst_25 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %100 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %101 = stablehlo.compare GT, %0, %100, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %102 = stablehlo.compare GT, %0, %arg0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %103 = stablehlo.and %101, %102 : tensor<4xi1>
+    %104 = stablehlo.log %0 : tensor<4xf32>
+    %105 = stablehlo.multiply %arg0, %104 : tensor<4xf32>
+    %106 = stablehlo.subtract %105, %0 : tensor<4xf32>
+    %107 = call @lgamma_impl(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    %108 = stablehlo.subtract %106, %107 : tensor<4xf32>
+    %cst_26 = stablehlo.constant dense<3.40282347E+38> : tensor<f32>
+    %109 = stablehlo.log %cst_26 : tensor<f32>
+    %110 = stablehlo.negate %109 : tensor<f32>
+    %111 = stablehlo.broadcast_in_dim %110, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %112 = stablehlo.compare LT, %108, %111, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %113 = stablehlo.exponential %108 : tensor<4xf32>
+    %114 = stablehlo.or %94, %99 : tensor<4xi1>
+    %115 = stablehlo.or %114, %112 : tensor<4xi1>
+    %116 = stablehlo.or %115, %92 : tensor<4xi1>
+    %117 = stablehlo.not %116 : tensor<4xi1>
+    %118 = stablehlo.and %117, %103 : tensor<4xi1>
+    %cst_27 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %119 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %120 = stablehlo.subtract %119, %arg0 : tensor<4xf32>
+    %121 = stablehlo.add %0, %120 : tensor<4xf32>
+    %cst_28 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %122 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %123 = stablehlo.add %121, %122 : tensor<4xf32>
+    %cst_29 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %124 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_30 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %125 = stablehlo.broadcast_in_dim %cst_30, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %126 = stablehlo.add %0, %125 : tensor<4xf32>
+    %127 = stablehlo.multiply %123, %0 : tensor<4xf32>
+    %128 = stablehlo.divide %126, %127 : tensor<4xf32>
+    %cst_31 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %129 = stablehlo.broadcast_in_dim %cst_31, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_32 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %130 = stablehlo.broadcast_in_dim %cst_32, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_33 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %131 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_34 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %132 = stablehlo.broadcast_in_dim %cst_34, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %133 = stablehlo.negate %0 : tensor<4xf32>
+    %134 = stablehlo.multiply %128, %133 : tensor<4xf32>
+    %135 = stablehlo.subtract %132, %134 : tensor<4xf32>
+    %136 = stablehlo.divide %135, %127 : tensor<4xf32>
+    %cst_35 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %137:15 = stablehlo.while(%iterArg = %118, %iterArg_45 = %128, %iterArg_46 = %129, %iterArg_47 = %120, %iterArg_48 = %123, %iterArg_49 = %cst_35, %iterArg_50 = %126, %iterArg_51 = %127, %iterArg_52 = %124, %iterArg_53 = %0, %iterArg_54 = %130, %iterArg_55 = %131, %iterArg_56 = %132, %iterArg_57 = %133, %iterArg_58 = %136) : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<f32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    cond {
+      %cst_59 = stablehlo.constant dense<2.000000e+03> : tensor<f32>
+      %181 = stablehlo.compare LT, %iterArg_49, %cst_59, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %c = stablehlo.constant dense<false> : tensor<i1>
+      %182 = stablehlo.reduce(%iterArg init: %c) applies stablehlo.or across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
+      %183 = stablehlo.and %181, %182 : tensor<i1>
+      stablehlo.return %183 : tensor<i1>
+    } do {
+      %cst_59 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %181 = stablehlo.add %iterArg_49, %cst_59 : tensor<f32>
+      %cst_60 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %182 = stablehlo.broadcast_in_dim %cst_60, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %183 = stablehlo.add %iterArg_47, %182 : tensor<4xf32>
+      %cst_61 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+      %184 = stablehlo.broadcast_in_dim %cst_61, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %185 = stablehlo.add %iterArg_48, %184 : tensor<4xf32>
+      %186 = stablehlo.broadcast_in_dim %181, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %187 = stablehlo.multiply %183, %186 : tensor<4xf32>
+      %188 = stablehlo.multiply %iterArg_50, %185 : tensor<4xf32>
+      %189 = stablehlo.multiply %iterArg_52, %187 : tensor<4xf32>
+      %190 = stablehlo.subtract %188, %189 : tensor<4xf32>
+      %191 = stablehlo.multiply %iterArg_51, %185 : tensor<4xf32>
+      %192 = stablehlo.multiply %iterArg_53, %187 : tensor<4xf32>
+      %193 = stablehlo.subtract %191, %192 : tensor<4xf32>
+      %cst_62 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %194 = stablehlo.broadcast_in_dim %cst_62, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %195 = stablehlo.compare NE, %193, %194, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+      %196 = stablehlo.divide %190, %193 : tensor<4xf32>
+      %197 = stablehlo.subtract %iterArg_45, %196 : tensor<4xf32>
+      %198 = stablehlo.divide %197, %196 : tensor<4xf32>
+      %199 = stablehlo.abs %198 : tensor<4xf32>
+      %cst_63 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %200 = stablehlo.broadcast_in_dim %cst_63, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %201 = stablehlo.select %195, %199, %200 : tensor<4xi1>, tensor<4xf32>
+      %202 = stablehlo.select %195, %196, %iterArg_45 : tensor<4xi1>, tensor<4xf32>
+      %203 = stablehlo.multiply %iterArg_56, %185 : tensor<4xf32>
+      %204 = stablehlo.subtract %203, %iterArg_50 : tensor<4xf32>
+      %205 = stablehlo.multiply %iterArg_54, %187 : tensor<4xf32>
+      %206 = stablehlo.subtract %204, %205 : tensor<4xf32>
+      %207 = stablehlo.broadcast_in_dim %181, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %208 = stablehlo.multiply %iterArg_52, %207 : tensor<4xf32>
+      %209 = stablehlo.add %206, %208 : tensor<4xf32>
+      %210 = stablehlo.multiply %iterArg_57, %185 : tensor<4xf32>
+      %211 = stablehlo.subtract %210, %iterArg_51 : tensor<4xf32>
+      %212 = stablehlo.multiply %iterArg_55, %187 : tensor<4xf32>
+      %213 = stablehlo.subtract %211, %212 : tensor<4xf32>
+      %214 = stablehlo.broadcast_in_dim %181, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %215 = stablehlo.multiply %iterArg_53, %214 : tensor<4xf32>
+      %216 = stablehlo.add %213, %215 : tensor<4xf32>
+      %217 = stablehlo.multiply %202, %216 : tensor<4xf32>
+      %218 = stablehlo.subtract %209, %217 : tensor<4xf32>
+      %219 = stablehlo.divide %218, %193 : tensor<4xf32>
+      %220 = stablehlo.select %195, %219, %iterArg_58 : tensor<4xi1>, tensor<4xf32>
+      %221 = stablehlo.subtract %220, %iterArg_58 : tensor<4xf32>
+      %222 = stablehlo.abs %221 : tensor<4xf32>
+      %cst_64 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %223 = stablehlo.broadcast_in_dim %cst_64, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %224 = stablehlo.select %195, %222, %223 : tensor<4xi1>, tensor<4xf32>
+      %225 = stablehlo.abs %190 : tensor<4xf32>
+      %cst_65 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %cst_66 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %226 = stablehlo.broadcast_in_dim %cst_66, dims = [] : (tensor<f32>) -> tensor<f32>
+      %227 = stablehlo.divide %226, %cst_65 : tensor<f32>
+      %228 = stablehlo.broadcast_in_dim %227, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %229 = stablehlo.compare GT, %225, %228, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+      %cst_67 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %230 = stablehlo.broadcast_in_dim %cst_67, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %231 = stablehlo.multiply %iterArg_50, %230 : tensor<4xf32>
+      %232 = stablehlo.select %229, %231, %iterArg_50 : tensor<4xi1>, tensor<4xf32>
+      %cst_68 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %233 = stablehlo.broadcast_in_dim %cst_68, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %234 = stablehlo.multiply %190, %233 : tensor<4xf32>
+      %235 = stablehlo.select %229, %234, %190 : tensor<4xi1>, tensor<4xf32>
+      %cst_69 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %236 = stablehlo.broadcast_in_dim %cst_69, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %237 = stablehlo.multiply %iterArg_51, %236 : tensor<4xf32>
+      %238 = stablehlo.select %229, %237, %iterArg_51 : tensor<4xi1>, tensor<4xf32>
+      %cst_70 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %239 = stablehlo.broadcast_in_dim %cst_70, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %240 = stablehlo.multiply %193, %239 : tensor<4xf32>
+      %241 = stablehlo.select %229, %240, %193 : tensor<4xi1>, tensor<4xf32>
+      %cst_71 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %242 = stablehlo.broadcast_in_dim %cst_71, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %243 = stablehlo.multiply %iterArg_56, %242 : tensor<4xf32>
+      %244 = stablehlo.select %229, %243, %iterArg_56 : tensor<4xi1>, tensor<4xf32>
+      %cst_72 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %245 = stablehlo.broadcast_in_dim %cst_72, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %246 = stablehlo.multiply %iterArg_57, %245 : tensor<4xf32>
+      %247 = stablehlo.select %229, %246, %iterArg_57 : tensor<4xi1>, tensor<4xf32>
+      %cst_73 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %248 = stablehlo.broadcast_in_dim %cst_73, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %249 = stablehlo.multiply %209, %248 : tensor<4xf32>
+      %250 = stablehlo.select %229, %249, %209 : tensor<4xi1>, tensor<4xf32>
+      %cst_74 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %251 = stablehlo.broadcast_in_dim %cst_74, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %252 = stablehlo.multiply %216, %251 : tensor<4xf32>
+      %253 = stablehlo.select %229, %252, %216 : tensor<4xi1>, tensor<4xf32>
+      %cst_75 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %254 = stablehlo.broadcast_in_dim %cst_75, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %255 = stablehlo.compare GT, %224, %254, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+      %256 = stablehlo.and %iterArg, %255 : tensor<4xi1>
+      %257 = stablehlo.select %iterArg, %202, %iterArg_45 : tensor<4xi1>, tensor<4xf32>
+      %258 = stablehlo.select %iterArg, %201, %iterArg_46 : tensor<4xi1>, tensor<4xf32>
+      %259 = stablehlo.select %iterArg, %183, %iterArg_47 : tensor<4xi1>, tensor<4xf32>
+      %260 = stablehlo.select %iterArg, %185, %iterArg_48 : tensor<4xi1>, tensor<4xf32>
+      %261 = stablehlo.select %iterArg, %235, %iterArg_50 : tensor<4xi1>, tensor<4xf32>
+      %262 = stablehlo.select %iterArg, %241, %iterArg_51 : tensor<4xi1>, tensor<4xf32>
+      %263 = stablehlo.select %iterArg, %232, %iterArg_52 : tensor<4xi1>, tensor<4xf32>
+      %264 = stablehlo.select %iterArg, %238, %iterArg_53 : tensor<4xi1>, tensor<4xf32>
+      %265 = stablehlo.select %iterArg, %244, %iterArg_54 : tensor<4xi1>, tensor<4xf32>
+      %266 = stablehlo.select %iterArg, %247, %iterArg_55 : tensor<4xi1>, tensor<4xf32>
+      %267 = stablehlo.select %iterArg, %250, %iterArg_56 : tensor<4xi1>, tensor<4xf32>
+      %268 = stablehlo.select %iterArg, %253, %iterArg_57 : tensor<4xi1>, tensor<4xf32>
+      %269 = stablehlo.select %iterArg, %220, %iterArg_58 : tensor<4xi1>, tensor<4xf32>
+      stablehlo.return %256, %257, %258, %259, %260, %181, %261, %262, %263, %264, %265, %266, %267, %268, %269 : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<f32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    }
+    %138 = stablehlo.log %0 : tensor<4xf32>
+    %139 = chlo.digamma %arg0 : tensor<4xf32> -> tensor<4xf32>
+    %140 = stablehlo.subtract %138, %139 : tensor<4xf32>
+    %141 = stablehlo.multiply %137#1, %140 : tensor<4xf32>
+    %142 = stablehlo.add %141, %137#14 : tensor<4xf32>
+    %143 = stablehlo.multiply %113, %142 : tensor<4xf32>
+    %144 = stablehlo.negate %143 : tensor<4xf32>
+    %145 = stablehlo.not %103 : tensor<4xi1>
+    %146 = stablehlo.and %117, %145 : tensor<4xi1>
+    %cst_36 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %147 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_37 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %148 = stablehlo.broadcast_in_dim %cst_37, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_38 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %149 = stablehlo.broadcast_in_dim %cst_38, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_39 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %150 = stablehlo.broadcast_in_dim %cst_39, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %151:7 = stablehlo.while(%iterArg = %146, %iterArg_45 = %arg0, %iterArg_46 = %147, %iterArg_47 = %148, %iterArg_48 = %0, %iterArg_49 = %149, %iterArg_50 = %150) : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    cond {
+      %c = stablehlo.constant dense<false> : tensor<i1>
+      %181 = stablehlo.reduce(%iterArg init: %c) applies stablehlo.or across dimensions = [0] : (tensor<4xi1>, tensor<i1>) -> tensor<i1>
+      stablehlo.return %181 : tensor<i1>
+    } do {
+      %cst_51 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+      %181 = stablehlo.broadcast_in_dim %cst_51, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %182 = stablehlo.add %iterArg_45, %181 : tensor<4xf32>
+      %183 = stablehlo.divide %iterArg_48, %182 : tensor<4xf32>
+      %184 = stablehlo.multiply %iterArg_49, %183 : tensor<4xf32>
+      %185 = stablehlo.multiply %iterArg_46, %iterArg_48 : tensor<4xf32>
+      %186 = stablehlo.multiply %182, %182 : tensor<4xf32>
+      %187 = stablehlo.divide %185, %186 : tensor<4xf32>
+      %188 = stablehlo.subtract %184, %187 : tensor<4xf32>
+      %189 = stablehlo.add %iterArg_50, %188 : tensor<4xf32>
+      %190 = stablehlo.divide %iterArg_48, %182 : tensor<4xf32>
+      %191 = stablehlo.multiply %iterArg_46, %190 : tensor<4xf32>
+      %192 = stablehlo.add %iterArg_47, %191 : tensor<4xf32>
+      %193 = stablehlo.divide %188, %189 : tensor<4xf32>
+      %194 = stablehlo.abs %193 : tensor<4xf32>
+      %cst_52 = stablehlo.constant dense<1.1920929E-7> : tensor<f32>
+      %195 = stablehlo.broadcast_in_dim %cst_52, dims = [] : (tensor<f32>) -> tensor<4xf32>
+      %196 = stablehlo.compare GT, %194, %195, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+      %197 = stablehlo.and %iterArg, %196 : tensor<4xi1>
+      %198 = stablehlo.select %iterArg, %182, %iterArg_45 : tensor<4xi1>, tensor<4xf32>
+      %199 = stablehlo.select %iterArg, %191, %iterArg_46 : tensor<4xi1>, tensor<4xf32>
+      %200 = stablehlo.select %iterArg, %192, %iterArg_47 : tensor<4xi1>, tensor<4xf32>
+      %201 = stablehlo.select %iterArg, %iterArg_48, %iterArg_48 : tensor<4xi1>, tensor<4xf32>
+      %202 = stablehlo.select %iterArg, %188, %iterArg_49 : tensor<4xi1>, tensor<4xf32>
+      %203 = stablehlo.select %iterArg, %189, %iterArg_50 : tensor<4xi1>, tensor<4xf32>
+      stablehlo.return %197, %198, %199, %200, %201, %202, %203 : tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    }
+    %152 = stablehlo.log %0 : tensor<4xf32>
+    %cst_40 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %153 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %154 = stablehlo.add %arg0, %153 : tensor<4xf32>
+    %155 = chlo.digamma %154 : tensor<4xf32> -> tensor<4xf32>
+    %156 = stablehlo.subtract %152, %155 : tensor<4xf32>
+    %157 = stablehlo.multiply %151#3, %156 : tensor<4xf32>
+    %158 = stablehlo.add %157, %151#6 : tensor<4xf32>
+    %159 = stablehlo.multiply %113, %158 : tensor<4xf32>
+    %160 = stablehlo.divide %159, %arg0 : tensor<4xf32>
+    %161 = stablehlo.select %103, %144, %160 : tensor<4xi1>, tensor<4xf32>
+    %cst_41 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %162 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %163 = stablehlo.select %94, %162, %161 : tensor<4xi1>, tensor<4xf32>
+    %164 = stablehlo.or %99, %92 : tensor<4xi1>
+    %cst_42 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %165 = stablehlo.broadcast_in_dim %cst_42, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %166 = stablehlo.select %164, %165, %163 : tensor<4xi1>, tensor<4xf32>
+    %167 = stablehlo.negate %0 : tensor<4xf32>
+    %cst_43 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %168 = stablehlo.broadcast_in_dim %cst_43, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %169 = stablehlo.subtract %arg0, %168 : tensor<4xf32>
+    %170 = stablehlo.log %0 : tensor<4xf32>
+    %171 = stablehlo.multiply %169, %170 : tensor<4xf32>
+    %172 = stablehlo.add %167, %171 : tensor<4xf32>
+    %173 = call @lgamma_impl(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    %174 = stablehlo.subtract %172, %173 : tensor<4xf32>
+    %175 = stablehlo.exponential %174 : tensor<4xf32>
+    %cst_44 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %176 = stablehlo.broadcast_in_dim %cst_44, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %177 = stablehlo.negate %176 : tensor<4xf32>
+    %178 = stablehlo.multiply %177, %175 : tensor<4xf32>
+    %179 = stablehlo.negate %176 : tensor<4xf32>
+    %180 = stablehlo.multiply %179, %166 : tensor<4xf32>
+    return %89, %88, %180, %178 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  }
+  func.func private @lgamma_impl(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.bitcast_convert %arg0 : (tensor<4xf32>) -> tensor<4xi32>
+    %c = stablehlo.constant dense<2147483647> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %2 = stablehlo.and %0, %1 : tensor<4xi32>
+    %c_0 = stablehlo.constant dense<0> : tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %4 = stablehlo.compare EQ, %2, %3, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %5 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %6 = stablehlo.compare GT, %2, %5, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %c_2 = stablehlo.constant dense<8388608> : tensor<i32>
+    %7 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %8 = stablehlo.compare LT, %2, %7, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %9 = stablehlo.and %6, %8 : tensor<4xi1>
+    %10 = stablehlo.count_leading_zeros %2 : tensor<4xi32>
+    %c_3 = stablehlo.constant dense<8> : tensor<i32>
+    %11 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %12 = stablehlo.subtract %10, %11 : tensor<4xi32>
+    %c_4 = stablehlo.constant dense<0> : tensor<i32>
+    %13 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %14 = stablehlo.select %9, %12, %13 : tensor<4xi1>, tensor<4xi32>
+    %c_5 = stablehlo.constant dense<-2147483648> : tensor<i32>
+    %15 = stablehlo.broadcast_in_dim %c_5, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %16 = stablehlo.and %0, %15 : tensor<4xi32>
+    %17 = stablehlo.shift_left %2, %14 : tensor<4xi32>
+    %18 = stablehlo.or %16, %17 : tensor<4xi32>
+    %19 = stablehlo.select %9, %18, %0 : tensor<4xi1>, tensor<4xi32>
+    %20 = stablehlo.bitcast_convert %19 : (tensor<4xi32>) -> tensor<4xf32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %21 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %22 = stablehlo.compare GE, %20, %21, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_6 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %23 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %24 = stablehlo.select %4, %23, %20 : tensor<4xi1>, tensor<4xf32>
+    %25 = stablehlo.not %22 : tensor<4xi1>
+    %cst_7 = stablehlo.constant dense<0xCB000000> : tensor<f32>
+    %26 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %27 = stablehlo.compare GT, %24, %26, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %28 = stablehlo.and %25, %27 : tensor<4xi1>
+    %cst_8 = stablehlo.constant dense<-5.000000e-01> : tensor<f32>
+    %29 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %30 = stablehlo.select %28, %24, %29 : tensor<4xi1>, tensor<4xf32>
+    %31 = stablehlo.round_nearest_even %30 : tensor<4xf32>
+    %32 = stablehlo.subtract %30, %31 : tensor<4xf32>
+    %33 = stablehlo.abs %32 : tensor<4xf32>
+    %cst_9 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %34 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %35 = stablehlo.subtract %34, %31 : tensor<4xf32>
+    %36 = stablehlo.subtract %35, %32 : tensor<4xf32>
+    %cst_10 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %37 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %38 = stablehlo.subtract %37, %31 : tensor<4xf32>
+    %39 = stablehlo.subtract %38, %36 : tensor<4xf32>
+    %40 = stablehlo.subtract %39, %32 : tensor<4xf32>
+    %41 = stablehlo.select %22, %24, %36 : tensor<4xi1>, tensor<4xf32>
+    %cst_11 = stablehlo.constant dense<4.08500311E+36> : tensor<f32>
+    %42 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %43 = stablehlo.minimum %41, %42 : tensor<4xf32>
+    %44:2 = call @_log_f32(%33, %14) : (tensor<4xf32>, tensor<4xi32>) -> (tensor<4xf32>, tensor<4xf32>)
+    %45:3 = call @_lgamma_pos_small(%43) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+    %46:3 = call @_lgamma_pos_large(%43) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+    %cst_12 = stablehlo.constant dense<4.000000e+00> : tensor<f32>
+    %47 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %48 = stablehlo.compare LE, %43, %47, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %49 = stablehlo.add %46#0, %46#1 : tensor<4xf32>
+    %50 = stablehlo.select %48, %45#0, %49 : tensor<4xi1>, tensor<4xf32>
+    %51 = stablehlo.select %48, %45#1, %46#0 : tensor<4xi1>, tensor<4xf32>
+    %52 = stablehlo.select %48, %45#2, %46#1 : tensor<4xi1>, tensor<4xf32>
+    %53 = stablehlo.add %52, %44#1 : tensor<4xf32>
+    %54 = stablehlo.multiply %46#2, %40 : tensor<4xf32>
+    %55 = call @_lgamma_neg_reflection(%32, %44#0, %51, %53, %54) : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %56:2 = call @_lgamma_neg_root(%30, %31) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xi1>, tensor<4xf32>)
+    %57 = stablehlo.select %56#0, %56#1, %55 : tensor<4xi1>, tensor<4xf32>
+    %58 = stablehlo.select %22, %50, %57 : tensor<4xi1>, tensor<4xf32>
+    %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %59 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %60 = stablehlo.compare EQ, %58, %59, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %61 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %62 = stablehlo.select %60, %61, %58 : tensor<4xi1>, tensor<4xf32>
+    %63 = stablehlo.not %22 : tensor<4xi1>
+    %64 = stablehlo.floor %24 : tensor<4xf32>
+    %65 = stablehlo.compare EQ, %24, %64, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %66 = stablehlo.and %63, %65 : tensor<4xi1>
+    %67 = stablehlo.or %4, %66 : tensor<4xi1>
+    %cst_15 = stablehlo.constant dense<4.08500311E+36> : tensor<f32>
+    %68 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %69 = stablehlo.compare GT, %arg0, %68, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %70 = stablehlo.or %67, %69 : tensor<4xi1>
+    %cst_16 = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %71 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %72 = stablehlo.select %70, %71, %62 : tensor<4xi1>, tensor<4xf32>
+    %73 = stablehlo.compare NE, %arg0, %arg0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_17 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+    %74 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %75 = stablehlo.select %73, %74, %72 : tensor<4xi1>, tensor<4xf32>
+    return %75 : tensor<4xf32>
+  }
+  func.func private @_log_f32(%arg0: tensor<4xf32>, %arg1: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    %0 = stablehlo.bitcast_convert %arg0 : (tensor<4xf32>) -> tensor<4xi32>
+    %c = stablehlo.constant dense<1060439283> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %2 = stablehlo.subtract %0, %1 : tensor<4xi32>
+    %c_0 = stablehlo.constant dense<23> : tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %4 = stablehlo.shift_right_arithmetic %2, %3 : tensor<4xi32>
+    %5 = stablehlo.subtract %4, %arg1 : tensor<4xi32>
+    %6 = stablehlo.convert %5 : (tensor<4xi32>) -> tensor<4xf32>
+    %c_1 = stablehlo.constant dense<23> : tensor<i32>
+    %7 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %8 = stablehlo.shift_left %4, %7 : tensor<4xi32>
+    %9 = stablehlo.subtract %0, %8 : tensor<4xi32>
+    %10 = stablehlo.bitcast_convert %9 : (tensor<4xi32>) -> tensor<4xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %12 = stablehlo.subtract %10, %11 : tensor<4xf32>
+    %13 = stablehlo.multiply %12, %12 : tensor<4xf32>
+    %cst_2 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %15 = stablehlo.multiply %14, %13 : tensor<4xf32>
+    %16 = stablehlo.subtract %12, %15 : tensor<4xf32>
+    %17 = stablehlo.multiply %13, %12 : tensor<4xf32>
+    %cst_3 = stablehlo.constant dense<0.333333343> : tensor<f32>
+    %cst_4 = stablehlo.constant dense<-0.249999896> : tensor<f32>
+    %cst_5 = stablehlo.constant dense<0.199999928> : tensor<f32>
+    %cst_6 = stablehlo.constant dense<-0.166680068> : tensor<f32>
+    %cst_7 = stablehlo.constant dense<0.1428743> : tensor<f32>
+    %cst_8 = stablehlo.constant dense<-0.124513313> : tensor<f32>
+    %cst_9 = stablehlo.constant dense<0.110219181> : tensor<f32>
+    %cst_10 = stablehlo.constant dense<-0.106258489> : tensor<f32>
+    %cst_11 = stablehlo.constant dense<0.106187068> : tensor<f32>
+    %cst_12 = stablehlo.constant dense<-0.0635454952> : tensor<f32>
+    %18 = call @_horner(%12, %cst_3, %cst_4, %cst_5, %cst_6, %cst_7, %cst_8, %cst_9, %cst_10, %cst_11, %cst_12) : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
+    %19 = stablehlo.multiply %17, %18 : tensor<4xf32>
+    %20 = stablehlo.add %16, %19 : tensor<4xf32>
+    %cst_13 = stablehlo.constant dense<0.693115234> : tensor<f32>
+    %21 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %22 = stablehlo.multiply %6, %21 : tensor<4xf32>
+    %cst_14 = stablehlo.constant dense<3.19461833E-5> : tensor<f32>
+    %23 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %24 = stablehlo.multiply %6, %23 : tensor<4xf32>
+    %25 = stablehlo.add %20, %24 : tensor<4xf32>
+    %26 = stablehlo.add %22, %25 : tensor<4xf32>
+    %27 = stablehlo.subtract %22, %26 : tensor<4xf32>
+    %28 = stablehlo.add %27, %25 : tensor<4xf32>
+    return %26, %28 : tensor<4xf32>, tensor<4xf32>
+  }
+  func.func private @_horner(%arg0: tensor<4xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<f32>, %arg4: tensor<f32>, %arg5: tensor<f32>, %arg6: tensor<f32>, %arg7: tensor<f32>, %arg8: tensor<f32>, %arg9: tensor<f32>, %arg10: tensor<f32>) -> tensor<4xf32> {
+    %0 = stablehlo.convert %arg10 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %2 = stablehlo.multiply %1, %arg0 : tensor<4xf32>
+    %3 = stablehlo.convert %arg9 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %5 = stablehlo.add %2, %4 : tensor<4xf32>
+    %6 = stablehlo.multiply %5, %arg0 : tensor<4xf32>
+    %7 = stablehlo.convert %arg8 : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %9 = stablehlo.add %6, %8 : tensor<4xf32>
+    %10 = stablehlo.multiply %9, %arg0 : tensor<4xf32>
+    %11 = stablehlo.convert %arg7 : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %13 = stablehlo.add %10, %12 : tensor<4xf32>
+    %14 = stablehlo.multiply %13, %arg0 : tensor<4xf32>
+    %15 = stablehlo.convert %arg6 : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %17 = stablehlo.add %14, %16 : tensor<4xf32>
+    %18 = stablehlo.multiply %17, %arg0 : tensor<4xf32>
+    %19 = stablehlo.convert %arg5 : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %21 = stablehlo.add %18, %20 : tensor<4xf32>
+    %22 = stablehlo.multiply %21, %arg0 : tensor<4xf32>
+    %23 = stablehlo.convert %arg4 : tensor<f32>
+    %24 = stablehlo.broadcast_in_dim %23, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %25 = stablehlo.add %22, %24 : tensor<4xf32>
+    %26 = stablehlo.multiply %25, %arg0 : tensor<4xf32>
+    %27 = stablehlo.convert %arg3 : tensor<f32>
+    %28 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %29 = stablehlo.add %26, %28 : tensor<4xf32>
+    %30 = stablehlo.multiply %29, %arg0 : tensor<4xf32>
+    %31 = stablehlo.convert %arg2 : tensor<f32>
+    %32 = stablehlo.broadcast_in_dim %31, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %33 = stablehlo.add %30, %32 : tensor<4xf32>
+    %34 = stablehlo.multiply %33, %arg0 : tensor<4xf32>
+    %35 = stablehlo.convert %arg1 : tensor<f32>
+    %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %37 = stablehlo.add %34, %36 : tensor<4xf32>
+    return %37 : tensor<4xf32>
+  }
+  func.func private @_lgamma_pos_small(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+    %cst = stablehlo.constant dense<1.500000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %1 = stablehlo.compare GT, %arg0, %0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<4xf32>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %5 = stablehlo.subtract %3, %4 : tensor<4xf32>
+    %cst_2 = stablehlo.constant dense<1.750000e+00> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %8 = stablehlo.select %1, %6, %7 : tensor<4xi1>, tensor<4xf32>
+    %9 = stablehlo.subtract %3, %8 : tensor<4xf32>
+    %cst_4 = stablehlo.constant dense<0.362068325> : tensor<f32>
+    %10 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_5 = stablehlo.constant dense<0.577215672> : tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %12 = stablehlo.select %1, %10, %11 : tensor<4xi1>, tensor<4xf32>
+    %cst_6 = stablehlo.constant dense<-0.0657293424> : tensor<f32>
+    %13 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_7 = stablehlo.constant dense<-0.245251313> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %15 = stablehlo.select %1, %13, %14 : tensor<4xi1>, tensor<4xf32>
+    %cst_8 = stablehlo.constant dense<0.0160308518> : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_9 = stablehlo.constant dense<0.155433342> : tensor<f32>
+    %17 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %18 = stablehlo.select %1, %16, %17 : tensor<4xi1>, tensor<4xf32>
+    %cst_10 = stablehlo.constant dense<-0.00441958429> : tensor<f32>
+    %19 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_11 = stablehlo.constant dense<-0.115152992> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %21 = stablehlo.select %1, %19, %20 : tensor<4xi1>, tensor<4xf32>
+    %cst_12 = stablehlo.constant dense<0.00130368094> : tensor<f32>
+    %22 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_13 = stablehlo.constant dense<0.0922760441> : tensor<f32>
+    %23 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %24 = stablehlo.select %1, %22, %23 : tensor<4xi1>, tensor<4xf32>
+    %cst_14 = stablehlo.constant dense<-4.00087971E-4> : tensor<f32>
+    %25 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_15 = stablehlo.constant dense<-0.0771135687> : tensor<f32>
+    %26 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %27 = stablehlo.select %1, %25, %26 : tensor<4xi1>, tensor<4xf32>
+    %cst_16 = stablehlo.constant dense<1.24877915E-4> : tensor<f32>
+    %28 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_17 = stablehlo.constant dense<0.0660817325> : tensor<f32>
+    %29 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %30 = stablehlo.select %1, %28, %29 : tensor<4xi1>, tensor<4xf32>
+    %cst_18 = stablehlo.constant dense<-4.18991549E-5> : tensor<f32>
+    %31 = stablehlo.broadcast_in_dim %cst_18, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_19 = stablehlo.constant dense<-0.061489731> : tensor<f32>
+    %32 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %33 = stablehlo.select %1, %31, %32 : tensor<4xi1>, tensor<4xf32>
+    %cst_20 = stablehlo.constant dense<1.5541731E-5> : tensor<f32>
+    %34 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_21 = stablehlo.constant dense<0.0583322793> : tensor<f32>
+    %35 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %36 = stablehlo.select %1, %34, %35 : tensor<4xi1>, tensor<4xf32>
+    %cst_22 = stablehlo.constant dense<-3.44545674E-6> : tensor<f32>
+    %37 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_23 = stablehlo.constant dense<-3.065680e-02> : tensor<f32>
+    %38 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %39 = stablehlo.select %1, %37, %38 : tensor<4xi1>, tensor<4xf32>
+    %cst_24 = stablehlo.constant dense<2.14668859E-7> : tensor<f32>
+    %40 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_25 = stablehlo.constant dense<0.0167537015> : tensor<f32>
+    %41 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %42 = stablehlo.select %1, %40, %41 : tensor<4xi1>, tensor<4xf32>
+    %cst_26 = stablehlo.constant dense<-9.51253639E-7> : tensor<f32>
+    %43 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_27 = stablehlo.constant dense<-0.0866426677> : tensor<f32>
+    %44 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %45 = stablehlo.select %1, %43, %44 : tensor<4xi1>, tensor<4xf32>
+    %cst_28 = stablehlo.constant dense<5.093690e-07> : tensor<f32>
+    %46 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %cst_29 = stablehlo.constant dense<0.0945988297> : tensor<f32>
+    %47 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %48 = stablehlo.select %1, %46, %47 : tensor<4xi1>, tensor<4xf32>
+    %49 = call @_horner_0(%9, %12, %15, %18, %21, %24, %27, %30, %33, %36, %39, %42, %45, %48) : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %50 = stablehlo.bitcast_convert %3 : (tensor<4xf32>) -> tensor<4xi32>
+    %c = stablehlo.constant dense<-4096> : tensor<i32>
+    %51 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %52 = stablehlo.and %50, %51 : tensor<4xi32>
+    %53 = stablehlo.bitcast_convert %52 : (tensor<4xi32>) -> tensor<4xf32>
+    %54 = stablehlo.subtract %3, %53 : tensor<4xf32>
+    %55 = stablehlo.bitcast_convert %5 : (tensor<4xf32>) -> tensor<4xi32>
+    %c_30 = stablehlo.constant dense<-4096> : tensor<i32>
+    %56 = stablehlo.broadcast_in_dim %c_30, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %57 = stablehlo.and %55, %56 : tensor<4xi32>
+    %58 = stablehlo.bitcast_convert %57 : (tensor<4xi32>) -> tensor<4xf32>
+    %59 = stablehlo.subtract %5, %58 : tensor<4xf32>
+    %60 = stablehlo.multiply %53, %58 : tensor<4xf32>
+    %61 = stablehlo.multiply %54, %5 : tensor<4xf32>
+    %62 = stablehlo.multiply %53, %59 : tensor<4xf32>
+    %63 = stablehlo.add %61, %62 : tensor<4xf32>
+    %64 = stablehlo.bitcast_convert %49 : (tensor<4xf32>) -> tensor<4xi32>
+    %c_31 = stablehlo.constant dense<-4096> : tensor<i32>
+    %65 = stablehlo.broadcast_in_dim %c_31, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %66 = stablehlo.and %64, %65 : tensor<4xi32>
+    %67 = stablehlo.bitcast_convert %66 : (tensor<4xi32>) -> tensor<4xf32>
+    %68 = stablehlo.subtract %49, %67 : tensor<4xf32>
+    %69 = stablehlo.multiply %60, %67 : tensor<4xf32>
+    %70 = stablehlo.multiply %63, %49 : tensor<4xf32>
+    %71 = stablehlo.multiply %60, %68 : tensor<4xf32>
+    %72 = stablehlo.add %70, %71 : tensor<4xf32>
+    %73 = stablehlo.add %69, %72 : tensor<4xf32>
+    return %73, %69, %72 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  }
+  func.func private @_horner_0(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>, %arg2: tensor<4xf32>, %arg3: tensor<4xf32>, %arg4: tensor<4xf32>, %arg5: tensor<4xf32>, %arg6: tensor<4xf32>, %arg7: tensor<4xf32>, %arg8: tensor<4xf32>, %arg9: tensor<4xf32>, %arg10: tensor<4xf32>, %arg11: tensor<4xf32>, %arg12: tensor<4xf32>, %arg13: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.multiply %arg13, %arg0 : tensor<4xf32>
+    %1 = stablehlo.add %0, %arg12 : tensor<4xf32>
+    %2 = stablehlo.multiply %1, %arg0 : tensor<4xf32>
+    %3 = stablehlo.add %2, %arg11 : tensor<4xf32>
+    %4 = stablehlo.multiply %3, %arg0 : tensor<4xf32>
+    %5 = stablehlo.add %4, %arg10 : tensor<4xf32>
+    %6 = stablehlo.multiply %5, %arg0 : tensor<4xf32>
+    %7 = stablehlo.add %6, %arg9 : tensor<4xf32>
+    %8 = stablehlo.multiply %7, %arg0 : tensor<4xf32>
+    %9 = stablehlo.add %8, %arg8 : tensor<4xf32>
+    %10 = stablehlo.multiply %9, %arg0 : tensor<4xf32>
+    %11 = stablehlo.add %10, %arg7 : tensor<4xf32>
+    %12 = stablehlo.multiply %11, %arg0 : tensor<4xf32>
+    %13 = stablehlo.add %12, %arg6 : tensor<4xf32>
+    %14 = stablehlo.multiply %13, %arg0 : tensor<4xf32>
+    %15 = stablehlo.add %14, %arg5 : tensor<4xf32>
+    %16 = stablehlo.multiply %15, %arg0 : tensor<4xf32>
+    %17 = stablehlo.add %16, %arg4 : tensor<4xf32>
+    %18 = stablehlo.multiply %17, %arg0 : tensor<4xf32>
+    %19 = stablehlo.add %18, %arg3 : tensor<4xf32>
+    %20 = stablehlo.multiply %19, %arg0 : tensor<4xf32>
+    %21 = stablehlo.add %20, %arg2 : tensor<4xf32>
+    %22 = stablehlo.multiply %21, %arg0 : tensor<4xf32>
+    %23 = stablehlo.add %22, %arg1 : tensor<4xf32>
+    return %23 : tensor<4xf32>
+  }
+  func.func private @_lgamma_pos_large(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+    %0:2 = call @_log_f32_1(%arg0) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    %1 = stablehlo.bitcast_convert %0#0 : (tensor<4xf32>) -> tensor<4xi32>
+    %c = stablehlo.constant dense<-4096> : tensor<i32>
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %3 = stablehlo.and %1, %2 : tensor<4xi32>
+    %4 = stablehlo.bitcast_convert %3 : (tensor<4xi32>) -> tensor<4xf32>
+    %5 = stablehlo.subtract %0#0, %4 : tensor<4xf32>
+    %6 = stablehlo.add %5, %0#1 : tensor<4xf32>
+    %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %7 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %8 = stablehlo.subtract %arg0, %7 : tensor<4xf32>
+    %9 = stablehlo.bitcast_convert %8 : (tensor<4xf32>) -> tensor<4xi32>
+    %c_0 = stablehlo.constant dense<-4096> : tensor<i32>
+    %10 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %11 = stablehlo.and %9, %10 : tensor<4xi32>
+    %12 = stablehlo.bitcast_convert %11 : (tensor<4xi32>) -> tensor<4xf32>
+    %13 = stablehlo.subtract %8, %12 : tensor<4xf32>
+    %cst_1 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %14 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %15 = stablehlo.subtract %4, %14 : tensor<4xf32>
+    %16 = stablehlo.multiply %12, %15 : tensor<4xf32>
+    %17 = stablehlo.multiply %13, %15 : tensor<4xf32>
+    %18 = stablehlo.multiply %8, %6 : tensor<4xf32>
+    %19 = stablehlo.add %17, %18 : tensor<4xf32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %21 = stablehlo.divide %20, %arg0 : tensor<4xf32>
+    %22 = stablehlo.multiply %21, %21 : tensor<4xf32>
+    %cst_3 = stablehlo.constant dense<0.0833333358> : tensor<f32>
+    %cst_4 = stablehlo.constant dense<-0.00277777785> : tensor<f32>
+    %cst_5 = stablehlo.constant dense<7.93650805E-4> : tensor<f32>
+    %cst_6 = stablehlo.constant dense<-5.95238118E-4> : tensor<f32>
+    %cst_7 = stablehlo.constant dense<8.41750822E-4> : tensor<f32>
+    %23 = call @_horner_2(%22, %cst_3, %cst_4, %cst_5, %cst_6, %cst_7) : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
+    %cst_8 = stablehlo.constant dense<0.418938518> : tensor<f32>
+    %24 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %25 = stablehlo.add %19, %24 : tensor<4xf32>
+    %26 = stablehlo.multiply %21, %23 : tensor<4xf32>
+    %27 = stablehlo.add %25, %26 : tensor<4xf32>
+    %cst_9 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %28 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %29 = stablehlo.multiply %28, %21 : tensor<4xf32>
+    %30 = stablehlo.subtract %0#0, %29 : tensor<4xf32>
+    return %16, %27, %30 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  }
+  func.func private @_log_f32_1(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    %0 = stablehlo.bitcast_convert %arg0 : (tensor<4xf32>) -> tensor<4xi32>
+    %c = stablehlo.constant dense<1060439283> : tensor<i32>
+    %1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %2 = stablehlo.subtract %0, %1 : tensor<4xi32>
+    %c_0 = stablehlo.constant dense<23> : tensor<i32>
+    %3 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %4 = stablehlo.shift_right_arithmetic %2, %3 : tensor<4xi32>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %5 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %6 = stablehlo.subtract %4, %5 : tensor<4xi32>
+    %7 = stablehlo.convert %6 : (tensor<4xi32>) -> tensor<4xf32>
+    %c_2 = stablehlo.constant dense<23> : tensor<i32>
+    %8 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %9 = stablehlo.shift_left %4, %8 : tensor<4xi32>
+    %10 = stablehlo.subtract %0, %9 : tensor<4xi32>
+    %11 = stablehlo.bitcast_convert %10 : (tensor<4xi32>) -> tensor<4xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %13 = stablehlo.subtract %11, %12 : tensor<4xf32>
+    %14 = stablehlo.multiply %13, %13 : tensor<4xf32>
+    %cst_3 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %15 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %16 = stablehlo.multiply %15, %14 : tensor<4xf32>
+    %17 = stablehlo.subtract %13, %16 : tensor<4xf32>
+    %18 = stablehlo.multiply %14, %13 : tensor<4xf32>
+    %cst_4 = stablehlo.constant dense<0.333333343> : tensor<f32>
+    %cst_5 = stablehlo.constant dense<-0.249999896> : tensor<f32>
+    %cst_6 = stablehlo.constant dense<0.199999928> : tensor<f32>
+    %cst_7 = stablehlo.constant dense<-0.166680068> : tensor<f32>
+    %cst_8 = stablehlo.constant dense<0.1428743> : tensor<f32>
+    %cst_9 = stablehlo.constant dense<-0.124513313> : tensor<f32>
+    %cst_10 = stablehlo.constant dense<0.110219181> : tensor<f32>
+    %cst_11 = stablehlo.constant dense<-0.106258489> : tensor<f32>
+    %cst_12 = stablehlo.constant dense<0.106187068> : tensor<f32>
+    %cst_13 = stablehlo.constant dense<-0.0635454952> : tensor<f32>
+    %19 = call @_horner(%13, %cst_4, %cst_5, %cst_6, %cst_7, %cst_8, %cst_9, %cst_10, %cst_11, %cst_12, %cst_13) : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
+    %20 = stablehlo.multiply %18, %19 : tensor<4xf32>
+    %21 = stablehlo.add %17, %20 : tensor<4xf32>
+    %cst_14 = stablehlo.constant dense<0.693115234> : tensor<f32>
+    %22 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %23 = stablehlo.multiply %7, %22 : tensor<4xf32>
+    %cst_15 = stablehlo.constant dense<3.19461833E-5> : tensor<f32>
+    %24 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %25 = stablehlo.multiply %7, %24 : tensor<4xf32>
+    %26 = stablehlo.add %21, %25 : tensor<4xf32>
+    %27 = stablehlo.add %23, %26 : tensor<4xf32>
+    %28 = stablehlo.subtract %23, %27 : tensor<4xf32>
+    %29 = stablehlo.add %28, %26 : tensor<4xf32>
+    return %27, %29 : tensor<4xf32>, tensor<4xf32>
+  }
+  func.func private @_horner_2(%arg0: tensor<4xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<f32>, %arg4: tensor<f32>, %arg5: tensor<f32>) -> tensor<4xf32> {
+    %0 = stablehlo.convert %arg5 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %2 = stablehlo.multiply %1, %arg0 : tensor<4xf32>
+    %3 = stablehlo.convert %arg4 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %5 = stablehlo.add %2, %4 : tensor<4xf32>
+    %6 = stablehlo.multiply %5, %arg0 : tensor<4xf32>
+    %7 = stablehlo.convert %arg3 : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %9 = stablehlo.add %6, %8 : tensor<4xf32>
+    %10 = stablehlo.multiply %9, %arg0 : tensor<4xf32>
+    %11 = stablehlo.convert %arg2 : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %13 = stablehlo.add %10, %12 : tensor<4xf32>
+    %14 = stablehlo.multiply %13, %arg0 : tensor<4xf32>
+    %15 = stablehlo.convert %arg1 : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %17 = stablehlo.add %14, %16 : tensor<4xf32>
+    return %17 : tensor<4xf32>
+  }
+  func.func private @_lgamma_neg_reflection(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>, %arg2: tensor<4xf32>, %arg3: tensor<4xf32>, %arg4: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.multiply %arg0, %arg0 : tensor<4xf32>
+    %cst = stablehlo.constant dense<-1.64493406> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<-0.541160762> : tensor<f32>
+    %cst_1 = stablehlo.constant dense<-0.339168698> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<-0.24974528> : tensor<f32>
+    %cst_3 = stablehlo.constant dense<-0.214173421> : tensor<f32>
+    %cst_4 = stablehlo.constant dense<-0.0905559584> : tensor<f32>
+    %cst_5 = stablehlo.constant dense<-0.332585573> : tensor<f32>
+    %1 = call @_horner_3(%0, %cst, %cst_0, %cst_1, %cst_2, %cst_3, %cst_4, %cst_5) : (tensor<4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<4xf32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<4xf32>
+    %4 = stablehlo.add %2, %arg4 : tensor<4xf32>
+    %5 = stablehlo.add %arg3, %4 : tensor<4xf32>
+    %6 = stablehlo.add %3, %5 : tensor<4xf32>
+    %7 = stablehlo.negate %6 : tensor<4xf32>
+    return %7 : tensor<4xf32>
+  }
+  func.func private @_horner_3(%arg0: tensor<4xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<f32>, %arg4: tensor<f32>, %arg5: tensor<f32>, %arg6: tensor<f32>, %arg7: tensor<f32>) -> tensor<4xf32> {
+    %0 = stablehlo.convert %arg7 : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %2 = stablehlo.multiply %1, %arg0 : tensor<4xf32>
+    %3 = stablehlo.convert %arg6 : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %5 = stablehlo.add %2, %4 : tensor<4xf32>
+    %6 = stablehlo.multiply %5, %arg0 : tensor<4xf32>
+    %7 = stablehlo.convert %arg5 : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %9 = stablehlo.add %6, %8 : tensor<4xf32>
+    %10 = stablehlo.multiply %9, %arg0 : tensor<4xf32>
+    %11 = stablehlo.convert %arg4 : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %13 = stablehlo.add %10, %12 : tensor<4xf32>
+    %14 = stablehlo.multiply %13, %arg0 : tensor<4xf32>
+    %15 = stablehlo.convert %arg3 : tensor<f32>
+    %16 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %17 = stablehlo.add %14, %16 : tensor<4xf32>
+    %18 = stablehlo.multiply %17, %arg0 : tensor<4xf32>
+    %19 = stablehlo.convert %arg2 : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %21 = stablehlo.add %18, %20 : tensor<4xf32>
+    %22 = stablehlo.multiply %21, %arg0 : tensor<4xf32>
+    %23 = stablehlo.convert %arg1 : tensor<f32>
+    %24 = stablehlo.broadcast_in_dim %23, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %25 = stablehlo.add %22, %24 : tensor<4xf32>
+    return %25 : tensor<4xf32>
+  }
+  func.func private @_lgamma_neg_root(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xf32>) {
+    %cst = stablehlo.constant dense<[-0.457024753, 1.000000e+00, -0.143580884, 0.252317339, -0.0393618383, 0.044705715, -0.00821816828, 0.00845535938, -0.00138529448, 0.00139251992, -1.98333408E-4, 1.98492111E-4, -2.48002707E-5, 2.48029046E-5, -2.75571483E-6, 2.75574894E-6]> : tensor<16xf32>
+    %cst_0 = stablehlo.constant dense<[1.48729189E-8, 0.000000e+00, -4.60860106E-9, 1.40906877E-8, -1.48918433E-9, 1.1097015E-10, -4.15751669E-11, 6.298560e-11, 2.98885222E-11, 2.71651451E-12, 4.27655497E-13, -1.57696133E-12, 1.16013495E-14, -4.11633103E-13, 8.02972834E-15, 8.43790437E-14]> : tensor<16xf32>
+    %cst_1 = stablehlo.constant dense<[2.550000e-01, -1.000000e+00, 3.400000e-01, 3.700000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01, 4.200000e-01]> : tensor<16xf32>
+    %cst_2 = stablehlo.constant dense<[-1.38533652, 0.000000e+00, -2.234660e+00, -0.966047525, -2.10904527, -1.85305738, -2.02762246, -1.97070384, -2.00517678, -1.99477208, -2.00079918, -1.99919963, -2.0001061, -1.99989378, -2.0000124, -1.9999876]> : tensor<16xf32>
+    %cst_3 = stablehlo.constant dense<[2.67372108, 0.000000e+00, -0.104558013, 1.47233355, -0.0994995161, 0.15925236, -0.0272024628, 0.0297407601, -0.00516465073, 0.00524011673, -7.99042871E-4, 8.00676643E-4, -1.06171268E-4, 1.06197927E-4, -1.24548615E-5, 1.24457247E-5]> : tensor<16xf32>
+    %cst_4 = stablehlo.constant dense<[5.65496206, 0.000000e+00, -0.632970095, 1.32829309, -0.756576359, -0.495038867, -0.693450987, -0.636482954, -0.671820819, -0.661415874, -0.667466938, -0.665867149, -0.666774272, -0.666561901, -0.666680336, -0.66665554]> : tensor<16xf32>
+    %cst_5 = stablehlo.constant dense<[13.6487474, 0.000000e+00, 0.18435128, 2.66334176, -0.0802543088, 0.183989882, -0.0263557527, 0.0306188613, -0.00513932668, 0.00526309945, -7.983600e-04, 8.00992537E-4, -1.06074294E-4, 1.06123902E-4, -1.08104869E-5, 1.11924992E-5]> : tensor<16xf32>
+    %cst_6 = stablehlo.constant dense<[29.0560436, 0.000000e+00, -0.0475766957, 3.16822863, -0.470409244, -0.203508675, -0.425810963, -3.688310e-01, -4.050240e-01, -0.394625604, -0.400700718, -0.399102062, -0.400009692, -0.399797767, -3.999230e-01, -0.39989692]> : tensor<16xf32>
+    %cst_7 = stablehlo.constant dense<[64.692688, 0.000000e+00, 5.535060e-01, 4.82858515, -0.0605156571, 0.212788194, -0.0257291067, 0.0318717323, -0.00515836058, 0.00533373794, -8.04428709E-4, 8.080150e-04, -1.07942105E-4, 1.07877786E-4, -3.53875039E-5, 2.95385908E-5]> : tensor<16xf32>
+    %cst_8 = stablehlo.constant dense<[144.274414, 0.000000e+00, 0.502989888, 6.22517824, -0.33854869, -0.0589724258, -0.313833177, -0.255872041, -0.293304026, -0.282735527, -0.28885287, -0.287227511, -0.288137108, -0.287917346, -0.287951857, -2.879430e-01]> : tensor<16xf32>
+    %cst_9 = stablehlo.constant dense<[354.171173, 0.000000e+00, 0.874119758, 9.20790672, -0.0421104282, 0.194769889, -0.0219563879, 0.0279599521, -0.00452799257, 0.00470815646, -7.10393128E-4, 7.14876514E-4, -8.80396764E-5, 8.91314048E-5, 1.32301051E-4, -9.35434145E-5]> : tensor<16xf32>
+    %cst_10 = stablehlo.constant dense<[972.521484, 0.000000e+00, 0.829021215, 15.6274681, -0.230358541, -0.0118875364, -0.215895846, -0.168328941, -0.201411426, -0.192730859, -0.198401839, -0.19707121, -0.197927535, -0.197773159, -0.198337495, -0.198233053]> : tensor<16xf32>
+    %cst_11 = stablehlo.constant dense<[2111.91357, 0.000000e+00, 2.96750498, 24.9583759, -0.012698682, 0.470867515, -0.0385501981, 0.056485422, -0.00820949394, 0.00869482476, -0.00128752366, 0.00129581429, -1.87857018E-4, 1.85009369E-4, -3.45863868E-4, 2.53180886E-4]> : tensor<16xf32>
+    %cst_12 = stablehlo.constant dense<[2133.65771, 0.000000e+00, 3.87669849, 18.7148895, -0.289828926, 0.247943312, -0.340197712, -0.23934947, -0.304349959, -0.286053866, -0.295447946, -0.292626083, -0.293967903, -0.293548137, -0.292859882, -0.292959183]> : tensor<16xf32>
+    %cst_13 = stablehlo.constant dense<-2.600000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %1 = stablehlo.compare GT, %arg0, %0, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_14 = stablehlo.constant dense<-2.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %3 = stablehlo.compare LT, %arg0, %2, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %4 = stablehlo.and %1, %3 : tensor<4xi1>
+    %cst_15 = stablehlo.constant dense<-2.000000e+00> : tensor<f32>
+    %5 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %6 = stablehlo.select %4, %5, %arg1 : tensor<4xi1>, tensor<4xf32>
+    %7 = stablehlo.subtract %arg0, %6 : tensor<4xf32>
+    %8 = stablehlo.negate %6 : tensor<4xf32>
+    %9 = stablehlo.convert %8 : (tensor<4xf32>) -> tensor<4xi32>
+    %c = stablehlo.constant dense<2> : tensor<i32>
+    %10 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %11 = stablehlo.compare GE, %9, %10, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %c_16 = stablehlo.constant dense<9> : tensor<i32>
+    %12 = stablehlo.broadcast_in_dim %c_16, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %13 = stablehlo.compare LE, %9, %12, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+    %14 = stablehlo.and %11, %13 : tensor<4xi1>
+    %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %15 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %16 = stablehlo.compare GT, %7, %15, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %c_18 = stablehlo.constant dense<1> : tensor<i32>
+    %17 = stablehlo.broadcast_in_dim %c_18, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %c_19 = stablehlo.constant dense<0> : tensor<i32>
+    %18 = stablehlo.broadcast_in_dim %c_19, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %19 = stablehlo.select %16, %17, %18 : tensor<4xi1>, tensor<4xi32>
+    %c_20 = stablehlo.constant dense<2> : tensor<i32>
+    %20 = stablehlo.broadcast_in_dim %c_20, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %21 = stablehlo.subtract %9, %20 : tensor<4xi32>
+    %c_21 = stablehlo.constant dense<2> : tensor<i32>
+    %22 = stablehlo.broadcast_in_dim %c_21, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %23 = stablehlo.multiply %22, %21 : tensor<4xi32>
+    %24 = stablehlo.add %23, %19 : tensor<4xi32>
+    %c_22 = stablehlo.constant dense<1> : tensor<i32>
+    %25 = stablehlo.broadcast_in_dim %c_22, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %26 = stablehlo.select %14, %24, %25 : tensor<4xi1>, tensor<4xi32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [0] : (tensor<4xi32>) -> tensor<4x1xi32>
+    %28 = "stablehlo.gather"(%cst, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %29 = "stablehlo.gather"(%cst_0, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %30 = "stablehlo.gather"(%cst_1, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %31 = "stablehlo.gather"(%cst_2, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %32 = "stablehlo.gather"(%cst_3, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %33 = "stablehlo.gather"(%cst_4, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %34 = "stablehlo.gather"(%cst_5, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %35 = "stablehlo.gather"(%cst_6, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %36 = "stablehlo.gather"(%cst_7, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %37 = "stablehlo.gather"(%cst_8, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %38 = "stablehlo.gather"(%cst_9, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %39 = "stablehlo.gather"(%cst_10, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %40 = "stablehlo.gather"(%cst_11, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %41 = "stablehlo.gather"(%cst_12, %27) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1>}> : (tensor<16xf32>, tensor<4x1xi32>) -> tensor<4xf32>
+    %42 = stablehlo.subtract %7, %28 : tensor<4xf32>
+    %43 = stablehlo.add %7, %28 : tensor<4xf32>
+    %cst_23 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %44 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %45 = stablehlo.divide %44, %43 : tensor<4xf32>
+    %46 = stablehlo.subtract %42, %29 : tensor<4xf32>
+    %47 = stablehlo.multiply %46, %45 : tensor<4xf32>
+    %48 = stablehlo.multiply %47, %43 : tensor<4xf32>
+    %49 = stablehlo.subtract %42, %48 : tensor<4xf32>
+    %cst_24 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %50 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %51 = stablehlo.add %50, %47 : tensor<4xf32>
+    %52 = stablehlo.multiply %29, %51 : tensor<4xf32>
+    %53 = stablehlo.subtract %49, %52 : tensor<4xf32>
+    %54 = stablehlo.multiply %53, %45 : tensor<4xf32>
+    %55 = stablehlo.add %47, %54 : tensor<4xf32>
+    %56 = stablehlo.abs %55 : tensor<4xf32>
+    %57 = stablehlo.compare LE, %56, %30, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %cst_25 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %58 = stablehlo.broadcast_in_dim %cst_25, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %59 = stablehlo.select %57, %55, %58 : tensor<4xi1>, tensor<4xf32>
+    %60 = call @_horner_4(%59, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41) : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    %61 = stablehlo.multiply %59, %60 : tensor<4xf32>
+    return %57, %61 : tensor<4xi1>, tensor<4xf32>
+  }
+  func.func private @_horner_4(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>, %arg2: tensor<4xf32>, %arg3: tensor<4xf32>, %arg4: tensor<4xf32>, %arg5: tensor<4xf32>, %arg6: tensor<4xf32>, %arg7: tensor<4xf32>, %arg8: tensor<4xf32>, %arg9: tensor<4xf32>, %arg10: tensor<4xf32>, %arg11: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.multiply %arg11, %arg0 : tensor<4xf32>
+    %1 = stablehlo.add %0, %arg10 : tensor<4xf32>
+    %2 = stablehlo.multiply %1, %arg0 : tensor<4xf32>
+    %3 = stablehlo.add %2, %arg9 : tensor<4xf32>
+    %4 = stablehlo.multiply %3, %arg0 : tensor<4xf32>
+    %5 = stablehlo.add %4, %arg8 : tensor<4xf32>
+    %6 = stablehlo.multiply %5, %arg0 : tensor<4xf32>
+    %7 = stablehlo.add %6, %arg7 : tensor<4xf32>
+    %8 = stablehlo.multiply %7, %arg0 : tensor<4xf32>
+    %9 = stablehlo.add %8, %arg6 : tensor<4xf32>
+    %10 = stablehlo.multiply %9, %arg0 : tensor<4xf32>
+    %11 = stablehlo.add %10, %arg5 : tensor<4xf32>
+    %12 = stablehlo.multiply %11, %arg0 : tensor<4xf32>
+    %13 = stablehlo.add %12, %arg4 : tensor<4xf32>
+    %14 = stablehlo.multiply %13, %arg0 : tensor<4xf32>
+    %15 = stablehlo.add %14, %arg3 : tensor<4xf32>
+    %16 = stablehlo.multiply %15, %arg0 : tensor<4xf32>
+    %17 = stablehlo.add %16, %arg2 : tensor<4xf32>
+    %18 = stablehlo.multiply %17, %arg0 : tensor<4xf32>
+    %19 = stablehlo.add %18, %arg1 : tensor<4xf32>
+    return %19 : tensor<4xf32>
+  }
+}
