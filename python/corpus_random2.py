@@ -186,3 +186,14 @@ def register(g: dict) -> None:
         b = jax.vmap(lambda k: jr.bits(k, (2,)))(keys)
         b8 = jax.vmap(lambda k: jr.bits(k, (4,), jnp.uint8))(ukeys)
         return bcb(0, like(b))(b), b8
+
+    @program(key_in(), In((3,), f32, values=[0.5, 4.0, 25.0]), tags=RND,
+             features=["buffer_callback", "random", "poisson", "typed_key"])
+    def rnd2_poisson(key, rates):
+        """``jax.random.poisson``: Knuth's algorithm for small rates and the transformed
+        rejection (with ``lgamma``) for rates of 10 and more, both as JAX's while loops selected
+        per element; a scalar rate with a shape, and an array of rates."""
+        k1, k2 = jr.split(key)
+        n = jr.poisson(k1, 3.0, (4,))
+        m = jr.poisson(k2, rates)
+        return bcb(0, like(n))(n), m
