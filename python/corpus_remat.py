@@ -146,3 +146,22 @@ def register(g: dict) -> None:
         plain, _ = f(y, w, v)
         _, pv = f(y, w, v)
         return gx, gw, plain, pv
+
+    from jax.experimental import io_callback
+
+    from corpus_callbacks import make_py_cb
+
+    def io(k, result, *args, ordered=False):
+        return io_callback(make_py_cb(k, result, "io", ordered), result, *args, ordered=ordered)
+
+    @program(In((3,), f32, values=vals(18)), tags=CF + ("callbacks",), k_agnostic=True,
+             features=feats + ["io_callback", "ordered"])
+    def remat_io_ordered(x):
+        """Ordered io_callbacks inside a checkpoint: the inlined body threads @main's token
+        through them, around a buffer_callback."""
+        def f(x):
+            y = io(0, like(x), x, ordered=True)
+            z = bcb(1, like(y))(y)
+            io(2, None, z, ordered=True)
+            return jnp.sin(z)
+        return jax.checkpoint(f)(x)
