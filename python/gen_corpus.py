@@ -1223,6 +1223,9 @@ corpus_solve.register(globals())
 import corpus_structfix  # noqa: E402
 
 corpus_structfix.register(globals())
+import corpus_remat  # noqa: E402
+
+corpus_remat.register(globals())
 import corpus_special2  # noqa: E402,F401
 
 

@@ -231,7 +231,7 @@ pub fn avals_short(avals: &[Aval]) -> String {
 }
 
 /// `_check_call`'s rule for call-like primitives (`jit`, `custom_*_call`).
-fn call_rule(
+pub(crate) fn call_rule(
     prim: &str,
     jaxprs: &(impl Callees + ?Sized),
     id: JaxprId,

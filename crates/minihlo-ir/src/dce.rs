@@ -2,8 +2,8 @@
 //! equation whose outputs are all unused disappears unless it has a side effect (a
 //! `has_side_effect=True` buffer_callback, also one inside a sub-jaxpr). Call-like and
 //! control-flow equations are pruned inside: unused results, unused operands and the sub-jaxpr
-//! equations that fed them go away, following JAX's rules for `jit`, `cond`, `while`, `scan`
-//! and `custom_jvp_call`/`custom_vjp_call`.
+//! equations that fed them go away, following JAX's rules for `jit`, `cond`, `while`, `scan`,
+//! `custom_jvp_call`/`custom_vjp_call` and `remat2`.
 //!
 //! Sharing is kept: pruning the same sub-jaxpr the same way twice gives the same jaxpr id (JAX
 //! caches `_dce_jaxpr` by jaxpr identity), and a sub-jaxpr that loses nothing keeps its id. Each
@@ -17,6 +17,7 @@ use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::jaxpr::{Atom, Eqn, Jaxpr};
 use crate::primitive::Primitive;
 use crate::program::{JaxprId, Program};
+use crate::remat::Remat;
 
 /// Removes dead equations. Inputs and outputs of the main jaxpr are kept as they are.
 pub fn dce(program: &Program) -> Program {
@@ -173,6 +174,7 @@ impl<'p> Dce<'p> {
         }
         match &eqn.primitive {
             Primitive::Jit(p) => self.jit_rule(eqn, p, used_outs),
+            Primitive::Remat(p) => self.remat_rule(eqn, p, used_outs),
             Primitive::Cond(p) => self.cond_rule(eqn, p, used_outs),
             Primitive::While(p) => self.while_rule(eqn, p, used_outs),
             Primitive::Scan(p) => self.scan_rule(eqn, p, used_outs),
@@ -212,6 +214,26 @@ impl<'p> Dce<'p> {
         let prim = Primitive::Jit(Box::new(Jit {
             name: p.name.clone(),
             jaxpr: j,
+        }));
+        let rule = replaced(eqn, prim, &used_ins, used_outs);
+        (used_ins, rule)
+    }
+
+    /// `remat_dce`: the jit rule, a `prevent_cse` tuple filtered by the operands kept.
+    fn remat_rule(&mut self, eqn: &Eqn, p: &Remat, used_outs: &[bool]) -> (Vec<bool>, Rule) {
+        let n_in = self.program.get(p.jaxpr).invars.len();
+        let (j, used_ins) = self.jaxpr(p.jaxpr, used_outs, &vec![false; n_in]);
+        if !used_ins.iter().any(|&u| u) && !used_outs.iter().any(|&u| u) && !self.effects[j.index()]
+        {
+            return (used_ins, Rule::Remove);
+        }
+        if j == p.jaxpr && all(&used_ins) && all(used_outs) {
+            return (used_ins, Rule::Keep);
+        }
+        let prim = Primitive::Remat(Box::new(Remat {
+            jaxpr: j,
+            prevent_cse: p.prevent_cse.keep_where(&used_ins),
+            ..(*p).clone()
         }));
         let rule = replaced(eqn, prim, &used_ins, used_outs);
         (used_ins, rule)

@@ -28,6 +28,7 @@ pub mod printer;
 pub mod program;
 pub mod pyfmt;
 pub mod random;
+pub mod remat;
 pub mod samples;
 pub mod search;
 pub mod search_expand;

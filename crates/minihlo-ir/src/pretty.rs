@@ -37,6 +37,15 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
     let text = |v: &str| ParamDoc::Text(v.to_string());
     match prim {
         Primitive::Jit(p) => vec![("name", text(&p.name)), ("jaxpr", ParamDoc::Jaxpr(p.jaxpr))],
+        Primitive::Remat(p) => {
+            let mut v: Vec<(&'static str, ParamDoc<'_>)> = p
+                .params()
+                .into_iter()
+                .map(|(k, v)| (k, ParamDoc::Text(v)))
+                .collect();
+            v.insert(1, ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)));
+            v
+        }
         Primitive::Cond(p) => {
             let mut v = vec![("branches", ParamDoc::Jaxprs(&p.branches))];
             if let Some(bp) = &p.branches_platforms {

@@ -499,6 +499,10 @@ pub enum Primitive {
     LinearSolve(Box<LinearSolve>),
     /// `platform_index[platforms=...]` ([`crate::platform_index`]).
     PlatformIndex(Box<PlatformIndex>),
+    /// `remat2 *args` (`jax.checkpoint`): runs `jaxpr` ([`crate::remat`]).
+    Remat(Box<crate::remat::Remat>),
+    /// `name[name=...] x` (`checkpoint_name`): `x` itself ([`crate::remat`]).
+    CheckpointName(Box<crate::remat::CheckpointName>),
 }
 
 /// `dot_general`'s dimension numbers, plus its result type.
@@ -575,6 +579,8 @@ impl Primitive {
             Primitive::Fft(_) => "fft",
             Primitive::LinearSolve(_) => "custom_linear_solve",
             Primitive::PlatformIndex(_) => "platform_index",
+            Primitive::Remat(_) => "remat2",
+            Primitive::CheckpointName(_) => "name",
         }
     }
 
@@ -605,6 +611,7 @@ impl Primitive {
             Primitive::Scatter(p) => ([p.update_jaxpr, None], &[]),
             Primitive::ReduceJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             Primitive::ReduceWindowJaxpr(p) => ([Some(p.jaxpr), None], &[]),
+            Primitive::Remat(p) => ([Some(p.jaxpr), None], &[]),
             _ => ([None, None], &[]),
         };
         let solves = match self {
@@ -635,6 +642,7 @@ impl Primitive {
             Primitive::ReduceJaxpr(p) => p.jaxpr = f(p.jaxpr),
             Primitive::ReduceWindowJaxpr(p) => p.jaxpr = f(p.jaxpr),
             Primitive::LinearSolve(p) => p.jaxprs.iter_mut().flatten().for_each(|j| *j = f(*j)),
+            Primitive::Remat(p) => p.jaxpr = f(p.jaxpr),
             _ => {}
         }
     }
@@ -804,6 +812,8 @@ impl Primitive {
                 v
             }
             Primitive::Jit(p) => vec![("name", p.name.clone())],
+            Primitive::Remat(p) => p.params(),
+            Primitive::CheckpointName(p) => vec![("name", p.name.clone())],
             Primitive::Cond(_) => vec![],
             Primitive::While(p) => vec![
                 ("body_nconsts", p.body_nconsts.to_string()),

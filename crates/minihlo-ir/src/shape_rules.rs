@@ -461,6 +461,11 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::CustomJvpCall(p) => p.infer(inputs, jaxprs),
         Primitive::CustomVjpCall(p) => p.infer(inputs, jaxprs),
         Primitive::LinearSolve(p) => p.infer(inputs, jaxprs),
+        Primitive::Remat(p) => p.infer(inputs, jaxprs),
+        Primitive::CheckpointName(_) => {
+            let [x] = arity(inputs)?;
+            Ok(vec![x.clone()])
+        }
         Primitive::PlatformIndex(_) => {
             let [] = arity(inputs)?;
             Ok(vec![Aval::scalar(DType::I32)])

@@ -36,6 +36,7 @@ mod platform_index;
 pub mod primitives;
 pub mod py_callbacks;
 pub mod random;
+mod remat;
 pub mod resolve;
 pub mod structured;
 mod structured2;

@@ -322,6 +322,11 @@ pub(crate) fn primitive(
                 })?
             }
             "platform_index" => crate::platform_index::primitive(&mut p)?,
+            "remat2" => {
+                let jaxpr = jaxpr_param(jaxprs, &mut p, "jaxpr")?;
+                crate::remat::remat(&mut p, jaxpr, e.inputs.len())?
+            }
+            "name" => crate::remat::checkpoint_name(&mut p)?,
             _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {

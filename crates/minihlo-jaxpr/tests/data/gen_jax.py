@@ -145,3 +145,21 @@ save("ok", "linear_solve_aux", lambda a, b: lax.custom_linear_solve(
 # platform_index and cond's branches_platforms (jnp.diagonal's platform_dependent).
 save("ok", "diagonal_platform_index", jnp.diagonal, m33)
 save("ok", "slogdet", jnp.linalg.slogdet, m33)
+
+# jax.checkpoint: remat2 (plain, differentiated, prevent_cse False and per argument, policies
+# printed as function reprs) and checkpoint_name's `name`.
+from jax.ad_checkpoint import checkpoint_name  # noqa: E402
+
+cpp = jax.checkpoint_policies
+m23 = jnp.ones((2, 3), f32)
+save("ok", "remat_plain", jax.checkpoint(jnp.sin), m23)
+save("ok", "remat_grad", jax.grad(jax.checkpoint(lambda x, y: jnp.sum(jnp.sin(x) * y))), m23, m23)
+save("ok", "remat_grad_no_cse", jax.grad(jax.checkpoint(
+    lambda x, y: jnp.sum(jnp.sin(x) * y), prevent_cse=False)), m23, m23)
+save("ok", "remat_cse_tuple", jax.grad(jax.checkpoint(
+    lambda x, y: jnp.sum(jnp.sin(x) * y), prevent_cse=(False, True))), m23, m23)
+save("ok", "remat_dots_saveable", jax.grad(jax.checkpoint(
+    lambda x, y: jnp.sum(jnp.tanh(x @ y.T)), policy=cpp.dots_saveable)), m23, m23)
+save("ok", "remat_names", jax.grad(jax.checkpoint(
+    lambda x: jnp.sum(jnp.cos(checkpoint_name(jnp.sin(x), "s"))),
+    policy=cpp.save_only_these_names("s"))), m23)

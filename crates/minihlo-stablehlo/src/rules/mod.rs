@@ -28,6 +28,7 @@ mod py_callbacks;
 mod random;
 mod random_gamma;
 mod reductions;
+mod remat;
 mod search;
 mod select_window;
 mod shape;
@@ -109,6 +110,8 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::Jit(p) => control_flow::jit(cx, p),
         Primitive::CustomJvpCall(p) => control_flow::primal(cx, p.call_jaxpr),
         Primitive::CustomVjpCall(p) => control_flow::primal(cx, p.call_jaxpr),
+        Primitive::Remat(p) => remat::remat(cx, p),
+        Primitive::CheckpointName(_) => remat::checkpoint_name(cx),
         Primitive::Cond(p) => match &p.branches_platforms {
             Some(bp) => platform_index::cond(cx, p, bp),
             None => control_flow::cond(cx, &p.branches),

@@ -1316,6 +1316,8 @@ pub(super) fn physical_eqn(
         | Primitive::Scan(_)
         | Primitive::CustomJvpCall(_)
         | Primitive::CustomVjpCall(_)
+        | Primitive::Remat(_)
+        | Primitive::CheckpointName(_)
         | Primitive::OptimizationBarrier
         | Primitive::DevicePut { .. }
         | Primitive::Unary(minihlo_ir::UnaryOp::Copy | minihlo_ir::UnaryOp::StopGradient) => {

@@ -1,0 +1,16 @@
+module @jit_remat_grad_no_cse attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xf32>) -> (tensor<2x3xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.custom_call @xla_buffer_python_cpu_callback(%arg0) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %1 = stablehlo.cosine %0 : tensor<2x3xf32>
+    %2 = stablehlo.sine %0 : tensor<2x3xf32>
+    %3 = stablehlo.multiply %1, %arg1 : tensor<2x3xf32>
+    %4 = stablehlo.exponential %3 : tensor<2x3xf32>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x3xf32>
+    %6 = stablehlo.multiply %5, %4 : tensor<2x3xf32>
+    %7 = stablehlo.multiply %6, %arg1 : tensor<2x3xf32>
+    %8 = stablehlo.negate %7 : tensor<2x3xf32>
+    %9 = stablehlo.multiply %8, %2 : tensor<2x3xf32>
+    return %9 : tensor<2x3xf32>
+  }
+}
