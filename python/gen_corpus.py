@@ -1224,6 +1224,7 @@ import corpus_structfix  # noqa: E402
 
 corpus_structfix.register(globals())
 import corpus_special2  # noqa: E402,F401
+import corpus_hiprims  # noqa: E402,F401
 
 
 def main(argv=None) -> int:

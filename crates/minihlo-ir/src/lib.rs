@@ -16,6 +16,8 @@ pub mod convolution;
 pub mod dce;
 pub mod doc;
 pub mod fft;
+pub mod hiprims;
+pub mod hiprims_expand;
 pub mod indexing;
 pub mod jaxpr;
 pub mod limits;
