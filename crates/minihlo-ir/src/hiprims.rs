@@ -39,16 +39,17 @@ fn check_float(prim: &str, aval: &Aval) -> Result<(), String> {
     match aval.dtype {
         DType::F16 | DType::BF16 | DType::F32 | DType::F64 => Ok(()),
         d => Err(format!(
-            "{prim} takes a float16, bfloat16, float32 or float64 operand, got {}",
+            "{} takes a float16, bfloat16, float32 or float64 operand, got {}",
+            prim.to_lowercase(),
             d.numpy_name()
         )),
     }
 }
 
 /// The operand `got` must be of the type the params print.
-fn check_aval(prim: &str, param: &str, want: &Aval, got: &Aval) -> Result<(), String> {
+fn check_aval(param: &str, want: &Aval, got: &Aval) -> Result<(), String> {
     if want != got {
-        return Err(format!("{prim}: {param}={want} but the operand is {}", got));
+        return Err(format!("{param}={want} but the operand is {got}"));
     }
     Ok(())
 }
@@ -59,8 +60,8 @@ pub fn infer_ldexp(p: &Ldexp, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
     let [x1, x2] = inputs else {
         return Err(format!("Ldexp takes 2 operands, got {}", inputs.len()));
     };
-    check_aval("Ldexp", "x1_aval", &p.x1_aval, x1)?;
-    check_aval("Ldexp", "x2_aval", &p.x2_aval, x2)?;
+    check_aval("x1_aval", &p.x1_aval, x1)?;
+    check_aval("x2_aval", &p.x2_aval, x2)?;
     check_float("Ldexp", x1)?;
     if !x2.dtype.is_int() {
         return Err(format!(
@@ -70,9 +71,7 @@ pub fn infer_ldexp(p: &Ldexp, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
         ));
     }
     if x1.dims() != x2.dims() {
-        return Err(format!(
-            "Ldexp operands must have one shape, got {x1} and {x2}"
-        ));
+        return Err(format!("operands must have one shape, got {x1} and {x2}"));
     }
     Ok(vec![x1.clone()])
 }
@@ -83,7 +82,7 @@ pub fn infer_frexp(p: &Frexp, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
     let [x] = inputs else {
         return Err(format!("Frexp takes 1 operand, got {}", inputs.len()));
     };
-    check_aval("Frexp", "x_aval", &p.x_aval, x)?;
+    check_aval("x_aval", &p.x_aval, x)?;
     check_float("Frexp", x)?;
     Ok(vec![x.clone(), Aval::new(DType::I32, x.dims().to_vec())])
 }

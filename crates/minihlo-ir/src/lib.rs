@@ -4,6 +4,7 @@
 
 pub mod builder;
 mod builder_complex;
+mod builder_hiprims;
 mod builder_methods;
 mod builder_ops;
 mod builder_random;
