@@ -22,8 +22,8 @@ impl Builder {
     pub fn ldexp(&mut self, x1: impl Into<Atom>, x2: impl Into<Atom>) -> Built<Var> {
         let (x1, x2) = (x1.into(), x2.into());
         let p = Ldexp {
-            x1_aval: self.aval(x1.clone()).ok_or_else(|| unknown("Ldexp"))?,
-            x2_aval: self.aval(x2.clone()).ok_or_else(|| unknown("Ldexp"))?,
+            x1_aval: self.aval(x1).ok_or_else(|| unknown("Ldexp"))?,
+            x2_aval: self.aval(x2).ok_or_else(|| unknown("Ldexp"))?,
         };
         self.one(Primitive::Ldexp(Box::new(p)), &[x1, x2])
     }
@@ -32,7 +32,7 @@ impl Builder {
     pub fn frexp(&mut self, x: impl Into<Atom>) -> Built<(Var, Var)> {
         let x = x.into();
         let p = Frexp {
-            x_aval: self.aval(x.clone()).ok_or_else(|| unknown("Frexp"))?,
+            x_aval: self.aval(x).ok_or_else(|| unknown("Frexp"))?,
         };
         match self.eqn(Primitive::Frexp(Box::new(p)), &[x])?.as_slice() {
             [m, e] => Ok((*m, *e)),

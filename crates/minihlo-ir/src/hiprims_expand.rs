@@ -181,7 +181,7 @@ fn splice(j: &mut Jaxpr, eqn: &Eqn, sub: &Program, out: &mut Vec<Eqn>) -> R<()> 
     let s = sub.main();
     let mut map: HashMap<Var, Atom> = HashMap::new();
     for (v, a) in s.invars.iter().zip(&eqn.inputs) {
-        map.insert(*v, a.clone());
+        map.insert(*v, *a);
     }
     let mut results: HashMap<Var, Var> = HashMap::new();
     for (o, &v) in s.outvars.iter().zip(&eqn.outputs) {
@@ -202,10 +202,10 @@ fn splice(j: &mut Jaxpr, eqn: &Eqn, sub: &Program, out: &mut Vec<Eqn>) -> R<()> 
             .inputs
             .iter()
             .map(|a| match a {
-                Atom::Var(v) => map.get(v).cloned().ok_or_else(|| {
+                Atom::Var(v) => map.get(v).copied().ok_or_else(|| {
                     format!("expanding {}: an unbound variable", eqn.primitive.name())
                 }),
-                Atom::Literal(_) => Ok(a.clone()),
+                Atom::Literal(_) => Ok(*a),
             })
             .collect::<R<Vec<Atom>>>()?;
         let outputs: Vec<Var> = e
