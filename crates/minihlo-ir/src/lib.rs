@@ -4,6 +4,7 @@
 
 pub mod builder;
 mod builder_complex;
+mod builder_hiprims;
 mod builder_methods;
 mod builder_ops;
 mod builder_random;
@@ -16,6 +17,8 @@ pub mod convolution;
 pub mod dce;
 pub mod doc;
 pub mod fft;
+pub mod hiprims;
+pub mod hiprims_expand;
 pub mod indexing;
 pub mod jaxpr;
 pub mod limits;

@@ -487,6 +487,10 @@ pub enum Primitive {
     ApproxTopK(Box<crate::search::ApproxTopK>),
     /// `SearchSorted sorted_arr query` ([`crate::search`]).
     SearchSorted(Box<crate::search::SearchSorted>),
+    /// `Ldexp x1 x2` ([`crate::hiprims`]).
+    Ldexp(Box<crate::hiprims::Ldexp>),
+    /// `Frexp x` ([`crate::hiprims`]).
+    Frexp(Box<crate::hiprims::Frexp>),
     /// `empty[dtype shape]` ([`crate::search`]).
     Empty(Box<crate::search::Empty>),
     /// The PRNG primitives: keys, `random_bits`, `threefry2x32`, ... ([`crate::random`]).
@@ -573,6 +577,8 @@ impl Primitive {
             Primitive::SelectWindow(p) => p.name(),
             Primitive::ApproxTopK(_) => "approx_top_k",
             Primitive::SearchSorted(_) => "SearchSorted",
+            Primitive::Ldexp(_) => "Ldexp",
+            Primitive::Frexp(_) => "Frexp",
             Primitive::Empty(_) => "empty",
             Primitive::Random(r) => r.name(),
             Primitive::Linalg(l) => l.name(),
@@ -791,6 +797,8 @@ impl Primitive {
             Primitive::SelectWindow(p) => p.params(),
             Primitive::ApproxTopK(p) => p.params(),
             Primitive::SearchSorted(p) => p.params(),
+            Primitive::Ldexp(p) => p.params(),
+            Primitive::Frexp(p) => p.params(),
             Primitive::Empty(p) => p.params(),
             Primitive::Linalg(l) => l.params(),
             Primitive::Fft(f) => f.params(),

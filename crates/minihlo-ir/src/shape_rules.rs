@@ -520,6 +520,8 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             crate::search::infer_approx_top_k(t, x)
         }
         Primitive::SearchSorted(s) => crate::search::infer_search_sorted(s, inputs),
+        Primitive::Ldexp(p) => crate::hiprims::infer_ldexp(p, inputs),
+        Primitive::Frexp(p) => crate::hiprims::infer_frexp(p, inputs),
         Primitive::Empty(e) => {
             let [] = arity(inputs)?;
             Ok(vec![e.aval()])

@@ -25,6 +25,7 @@
 pub mod ast;
 mod callback_repr;
 pub mod error;
+mod hiprims;
 pub mod jax_primitives;
 pub mod lexer;
 mod linalg;

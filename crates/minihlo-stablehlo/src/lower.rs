@@ -93,7 +93,15 @@ fn build<R>(
                 reason,
             }
         })?;
-    let program = minihlo_ir::dce_cow(expanded.as_ref().unwrap_or(program));
+    let program = expanded.as_ref().unwrap_or(program);
+    // `Ldexp` and `Frexp` too, their expansion inline ([`minihlo_ir::hiprims_expand`]).
+    let hi = minihlo_ir::hiprims_expand::expand_hiprims(program).map_err(|reason| {
+        LowerError::Unsupported {
+            primitive: "Ldexp/Frexp".into(),
+            reason,
+        }
+    })?;
+    let program = minihlo_ir::dce_cow(hi.as_ref().unwrap_or(program));
     check_inline_budget(&program)?;
     let jaxpr = program.main();
 

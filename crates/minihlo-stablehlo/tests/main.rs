@@ -7,6 +7,7 @@ mod control_flow;
 mod custom_call;
 mod ffi_call;
 mod helpers;
+mod hiprims;
 mod linalg;
 mod lower;
 mod multi_platform;

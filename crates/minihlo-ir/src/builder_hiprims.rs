@@ -1,0 +1,45 @@
+//! Builder methods of `Ldexp` and `Frexp` (`jnp.ldexp`, `jnp.frexp`): their params are the
+//! operands' types, taken from the operands as `jnp` takes them.
+
+use crate::builder::Builder;
+use crate::hiprims::{Frexp, Ldexp};
+use crate::jaxpr::{Atom, Var};
+use crate::primitive::Primitive;
+use crate::BuildError;
+
+type Built<T> = Result<T, BuildError>;
+
+fn unknown(primitive: &'static str) -> BuildError {
+    BuildError {
+        primitive,
+        message: "an operand of another builder".into(),
+    }
+}
+
+impl Builder {
+    /// `Ldexp[x1_aval x2_aval] x1 x2`: `x1 * 2 ** x2` on the IEEE fields (`jnp.ldexp` after its
+    /// broadcasting: one shape, a float `x1`, an integer `x2`).
+    pub fn ldexp(&mut self, x1: impl Into<Atom>, x2: impl Into<Atom>) -> Built<Var> {
+        let (x1, x2) = (x1.into(), x2.into());
+        let p = Ldexp {
+            x1_aval: self.aval(x1).ok_or_else(|| unknown("Ldexp"))?,
+            x2_aval: self.aval(x2).ok_or_else(|| unknown("Ldexp"))?,
+        };
+        self.one(Primitive::Ldexp(Box::new(p)), &[x1, x2])
+    }
+
+    /// `Frexp[x_aval] x`: the mantissa and the `int32` exponent (`jnp.frexp`).
+    pub fn frexp(&mut self, x: impl Into<Atom>) -> Built<(Var, Var)> {
+        let x = x.into();
+        let p = Frexp {
+            x_aval: self.aval(x).ok_or_else(|| unknown("Frexp"))?,
+        };
+        match self.eqn(Primitive::Frexp(Box::new(p)), &[x])?.as_slice() {
+            [m, e] => Ok((*m, *e)),
+            _ => Err(BuildError {
+                primitive: "Frexp",
+                message: "produced no two outputs".into(),
+            }),
+        }
+    }
+}
