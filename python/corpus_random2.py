@@ -52,7 +52,8 @@ def register(g: dict) -> None:
         x = jr.gamma(k1, a)
         y = jr.gamma(k2, small)
         z = jr.loggamma(k2, small)
-        return bcb(0, like(x))(x), y, z
+        w = jax.vmap(jax.vmap(lambda k, i: jr.key_data(jr.fold_in(k, i))))(keys23, msgs)
+        return bcb(0, like(x))(x), y, z, w
 
     @program(key_in(), In((2, 3), f32, values=[0.2, 0.9, 1.0, 1.5, 3.0, 7.5]), tags=RND,
              features=["buffer_callback", "random", "gamma", "typed_key"])
@@ -197,3 +198,21 @@ def register(g: dict) -> None:
         n = jr.poisson(k1, 3.0, (4,))
         m = jr.poisson(k2, rates)
         return bcb(0, like(n))(n), m
+
+    @program(key_in(), In((), i32, values=[5]),
+             In((2, 3), i32, values=[0, 1, 7, -1, 2**31 - 1, 12]), key_in((4,)),
+             key_in((2, 3)), tags=RND,
+             features=["buffer_callback", "random", "fold_in", "vmap", "typed_key", "legacy_key"])
+    def rnd2_fold_in_batch(key, seed, msgs, keys, keys23):
+        """``fold_in`` of an array of messages (issue 16): ``jax.vmap`` over ``arange(3)`` of
+        ``normal(fold_in(key, i))`` with a typed key (``random_fold_in`` of one key and
+        ``u32[3]``), nested ``vmap``s over an i32[2,3] of messages (negative ones too) with a
+        legacy ``PRNGKey`` (wrapped, folded, unwrapped), and ``vmap(fold_in)`` over a batch of
+        four keys with four messages of the same shape, and nested over a [2,3] batch of keys
+        with the [2,3] messages."""
+        x = jax.vmap(lambda i: jr.normal(jr.fold_in(key, i), (2,)))(jnp.arange(3))
+        lk = jr.PRNGKey(seed)
+        y = jax.vmap(jax.vmap(lambda i: jr.fold_in(lk, i)))(msgs)
+        z = jax.vmap(lambda k, i: jr.bits(jr.fold_in(k, i), (2,)))(keys, jnp.arange(4) * 3)
+        w = jax.vmap(jax.vmap(lambda k, i: jr.key_data(jr.fold_in(k, i))))(keys23, msgs)
+        return bcb(0, like(x))(x), y, z, w

@@ -93,3 +93,56 @@ fn key_batches_refused_with_a_message() {
         "cannot lower `random_fold_in`: a batch of keys key<fry>[2,2] (a key array of rank 2) is not supported yet: minihlo lowers one key of any implementation, and batches of threefry keys of rank 1",
     );
 }
+
+fn fold_in_program(imp: KeyImpl, keys: &[u64], msgs: &[u64]) -> Program {
+    let mut b = Builder::new();
+    let k = b.input(key(imp, keys));
+    let m = b.input(Aval::new(DType::U32, msgs.to_vec()));
+    let f = b.random_fold_in(k, m).expect("fold_in");
+    b.finish([f])
+}
+
+#[test]
+fn fold_in_of_arrays_of_messages() {
+    // One key and messages of any rank, keys and messages of the same shape: the jit of
+    // `iterated_vmap_binary_bcast` (the text is checked against JAX in corpus rnd2_fold_in_batch).
+    for (keys, msgs, sig) in [
+        (
+            &[][..],
+            &[3u64][..],
+            "(tensor<2xui32>, tensor<3xui32>) -> tensor<3x2xui32>",
+        ),
+        (
+            &[],
+            &[2, 3],
+            "(tensor<2xui32>, tensor<2x3xui32>) -> tensor<2x3x2xui32>",
+        ),
+        (
+            &[4],
+            &[4],
+            "(tensor<4x2xui32>, tensor<4xui32>) -> tensor<4x2xui32>",
+        ),
+        (
+            &[2, 3],
+            &[2, 3],
+            "(tensor<2x3x2xui32>, tensor<2x3xui32>) -> tensor<2x3x2xui32>",
+        ),
+    ] {
+        let p = fold_in_program(KeyImpl::Fry, keys, msgs);
+        let m = lower(&p, &opts("fold", &["cpu"], FfiForm::Typed))
+            .expect("fold_in of messages")
+            .text;
+        assert!(m.contains("call @_threefry_fold_in(%"), "{m}");
+        assert!(m.contains(sig), "{sig}\n{m}");
+    }
+    check_err(
+        &fold_in_program(KeyImpl::Fry, &[3], &[1]),
+        &opts("fold", &["cpu"], FfiForm::Typed),
+        "cannot lower `random_fold_in`: keys key<fry>[3] and messages u32[1] of different shapes are not supported yet (JAX broadcasts their size-1 dimensions by squeezing them under vmap); minihlo folds one key or keys of the messages' shape",
+    );
+    check_err(
+        &fold_in_program(KeyImpl::Rbg, &[], &[3]),
+        &opts("fold", &["cpu"], FfiForm::Typed),
+        "cannot lower `random_fold_in`: an array of messages u32[3] with keys key<rbg>[] is not supported yet: minihlo folds arrays of messages into threefry keys",
+    );
+}

@@ -17,7 +17,9 @@
 //!
 //! Key arrays of rank 0 are lowered for every implementation; batched key arrays (the traces of
 //! `vmap` in JAX's rules) are lowered for `random_bits`, `random_split` and `random_fold_in`
-//! of threefry keys as JAX batches them only where listed in [`lower_random`]'s errors.
+//! of threefry keys as JAX batches them only where listed in [`lower_random`]'s errors. Arrays
+//! of fold-in messages are `iterated_vmap_binary_bcast`: one threefry key, or keys of the
+//! messages' shape.
 
 use melior::ir::attribute::{DenseElementsAttribute, IntegerAttribute};
 use melior::ir::operation::OperationLike;
@@ -392,14 +394,38 @@ pub(super) fn lower_random<'c, 'a>(
                 return Err(err(name, "expects a key and a message"));
             };
             let imp = key_impl(name, &k.a)?;
-            if m.a.rank() != 0 {
-                return Err(err(name, "an array of messages is not supported yet"));
-            }
-            batch_ok(name, imp, &k.a, 1)?;
             let kd = T {
                 v: k.v,
                 a: k.a.physical(),
             };
+            if m.a.rank() != 0 {
+                // `iterated_vmap_binary_bcast`: one `vmap` per message dimension, over the
+                // messages (a single key) or over keys and messages of the same shape.
+                if imp != KeyImpl::Fry {
+                    return Err(err(
+                        name,
+                        format!(
+                            "an array of messages {} with keys {} is not supported yet: minihlo folds arrays of messages into threefry keys",
+                            m.a, k.a
+                        ),
+                    ));
+                }
+                if k.a.rank() != 0 && k.a.dims() != m.a.dims() {
+                    return Err(err(
+                        name,
+                        format!(
+                            "keys {} and messages {} of different shapes are not supported yet (JAX broadcasts their size-1 dimensions by squeezing them under vmap); minihlo folds one key or keys of the messages' shape",
+                            k.a, m.a
+                        ),
+                    ));
+                }
+                let mut out = m.a.dims().to_vec();
+                out.push(2);
+                let out = Aval::new(DType::U32, out);
+                let r = tr.jit("_threefry_fold_in", &[&kd, m], &[out], &fold_in_body_msgs)?;
+                return Ok(r.into_iter().map(|t| t.v).collect());
+            }
+            batch_ok(name, imp, &k.a, 1)?;
             match imp {
                 KeyImpl::Fry if k.a.rank() == 1 => {
                     let out = kd.a.clone();
@@ -675,25 +701,38 @@ fn words_and_counts<'c, 'b>(
     Ok([k1, k2, c1, c2])
 }
 
-/// The seed of a fold-in message `u32[]`: `threefry_seed` of a uint32.
+/// The seed of a fold-in message `u32[]`: `threefry_seed` of a uint32; of messages `u32[*S]`
+/// (`threefry_seed` under one `vmap` per dimension) the seeds `u32[*S,2]`.
 fn fold_in_seed<'c, 'b>(
     tr: &mut Tracer<'_, '_, 'c, 'b>,
     m: &T<'c, 'b>,
 ) -> Result<T<'c, 'b>, LowerError> {
+    let n = m.a.rank();
+    let mut dims = m.a.dims().to_vec();
+    dims.push(1);
+    let bd: Vec<usize> = (0..n).collect();
     let hi = tr.bin(BinaryOp::ShiftRightLogical, v(m), lit(DType::U32, 32))?;
-    let hi = tr.broadcast(&hi, &[1], &[])?;
+    let hi = tr.broadcast(&hi, &dims, &bd)?;
     let lo = tr.bin(BinaryOp::And, v(m), lit(DType::U32, 0xFFFF_FFFF))?;
-    let lo = tr.broadcast(&lo, &[1], &[])?;
-    tr.concatenate(&[&hi, &lo], 0)
+    let lo = tr.broadcast(&lo, &dims, &bd)?;
+    tr.concatenate(&[&hi, &lo], n)
 }
 
 fn split2<'c, 'b>(
     tr: &mut Tracer<'_, '_, 'c, 'b>,
     x: &T<'c, 'b>,
 ) -> Result<(T<'c, 'b>, T<'c, 'b>), LowerError> {
+    split2_at(tr, x, 0)
+}
+
+fn split2_at<'c, 'b>(
+    tr: &mut Tracer<'_, '_, 'c, 'b>,
+    x: &T<'c, 'b>,
+    axis: usize,
+) -> Result<(T<'c, 'b>, T<'c, 'b>), LowerError> {
     tr.pair(
         Restructure::Split {
-            axis: 0,
+            axis,
             sizes: vec![PyInt::plain(1), PyInt::plain(1)],
         },
         &[v(x)],
@@ -734,6 +773,37 @@ fn fold_in_body_batched<'c, 'b>(
     let k2 = tr.broadcast(&k2, &[n, 1], &[0])?;
     let (y1, y2) = tr.threefry([v(&k1), v(&k2), v(&x1), v(&x2)])?;
     Ok(vec![tr.concatenate(&[&y1, &y2], 1)?])
+}
+
+/// `_threefry_fold_in` under one `vmap` per dimension of messages `u32[*S]`: over the messages
+/// with one key `u32[2]` (`iterated_vmap_unary`), or over keys `u32[*S,2]` and the messages
+/// together (`iterated_vmap_binary_bcast` of equal shapes); the result `u32[*S,2]`.
+fn fold_in_body_msgs<'c, 'b>(
+    tr: &mut Tracer<'_, '_, 'c, 'b>,
+    args: &[T<'c, 'b>],
+) -> Result<Vec<T<'c, 'b>>, LowerError> {
+    let [k, m] = args else {
+        return Err(err("random_fold_in", "expects a key and a message"));
+    };
+    let n = m.a.rank();
+    let seed = fold_in_seed(tr, m)?;
+    let key_axis = k.a.rank().saturating_sub(1);
+    let (k1, k2) = tr.pair(Restructure::Unstack { axis: key_axis }, &[v(k)])?;
+    let (x1, x2) = split2_at(tr, &seed, n)?;
+    let (k1, k2) = if k.a.rank() > 1 {
+        // The batching rule of `threefry2x32` brings the batched key words to the counters'
+        // rank.
+        let dims = x1.a.dims().to_vec();
+        let bd: Vec<usize> = (0..n).collect();
+        (
+            tr.broadcast(&k1, &dims, &bd)?,
+            tr.broadcast(&k2, &dims, &bd)?,
+        )
+    } else {
+        (k1, k2)
+    };
+    let (y1, y2) = tr.threefry([v(&k1), v(&k2), v(&x1), v(&x2)])?;
+    Ok(vec![tr.concatenate(&[&y1, &y2], n)?])
 }
 
 /// `rbg_split`: `vmap(threefry_split, (0, None))` over the two threefry keys of `u32[4]`, the
