@@ -18,12 +18,10 @@ import dataclasses
 import numpy as np
 
 
-def register(g: dict) -> None:
-    In, bcb, like, program = g["In"], g["bcb"], g["like"], g["program"]
-    jax, jnp = g["jax"], g["jnp"]
-    f32, i32, u32 = g["f32"], g["i32"], g["u32"]
-    jr = jax.random
-    RND = ("random", "control_flow")
+def key_input_maker(In, u32, jr, offset: int):
+    """``key_in(shape=(), impl=...)``: a key array input of that shape, its uint32 data
+    ``arange``-like (times a large odd constant, plus ``offset``), wrapped with
+    ``jax.random.wrap_key_data``."""
 
     @dataclasses.dataclass
     class KeyIn(In):
@@ -34,7 +32,7 @@ def register(g: dict) -> None:
         def make(self):
             width = 2 if self.impl == "threefry2x32" else 4
             n = int(np.prod(self.shape, dtype=np.int64)) * width
-            data = (np.arange(n, dtype=np.uint32) * np.uint32(2654435761) + np.uint32(7))
+            data = (np.arange(n, dtype=np.uint32) * np.uint32(2654435761) + np.uint32(offset))
             return jr.wrap_key_data(data.reshape(*self.shape, width), impl=self.impl)
 
         def describe(self) -> str:
@@ -42,6 +40,18 @@ def register(g: dict) -> None:
 
     def key_in(shape=(), impl="threefry2x32"):
         return KeyIn(shape, u32, impl=impl)
+
+    return key_in
+
+
+def register(g: dict) -> None:
+    In, bcb, like, program = g["In"], g["bcb"], g["like"], g["program"]
+    jax, jnp = g["jax"], g["jnp"]
+    f32, i32, u32 = g["f32"], g["i32"], g["u32"]
+    jr = jax.random
+    RND = ("random", "control_flow")
+
+    key_in = key_input_maker(In, u32, jr, offset=7)
 
     @program(key_in(), tags=RND, features=["buffer_callback", "random", "typed_key"])
     def rnd_normal_key(key):

@@ -11,9 +11,7 @@ as in corpus_random.py (its data ``arange``-like, wrapped with ``jax.random.wrap
 
 from __future__ import annotations
 
-import dataclasses
-
-import numpy as np
+import corpus_random
 
 
 def register(g: dict) -> None:
@@ -24,23 +22,7 @@ def register(g: dict) -> None:
     jr = jax.random
     RND = ("random", "control_flow")
 
-    @dataclasses.dataclass
-    class KeyIn(In):
-        """A key array input: ``shape`` is the key array's shape, ``impl`` its implementation."""
-
-        impl: str = "threefry2x32"
-
-        def make(self):
-            width = 2 if self.impl == "threefry2x32" else 4
-            n = int(np.prod(self.shape, dtype=np.int64)) * width
-            data = (np.arange(n, dtype=np.uint32) * np.uint32(2654435761) + np.uint32(11))
-            return jr.wrap_key_data(data.reshape(*self.shape, width), impl=self.impl)
-
-        def describe(self) -> str:
-            return f"jax.random.wrap_key_data(arange-based uint32 data, impl={self.impl!r})"
-
-    def key_in(shape=(), impl="threefry2x32"):
-        return KeyIn(shape, u32, impl=impl)
+    key_in = corpus_random.key_input_maker(In, u32, jr, offset=11)
 
     @program(key_in(), In((), f32, values=[2.5]), In((), f32, values=[0.3]), tags=RND,
              features=["buffer_callback", "random", "gamma", "typed_key"])

@@ -126,6 +126,36 @@ pub fn check_custom_call(
     Ok(())
 }
 
+/// The values given to a custom_call have the types its description says (`avals`).
+pub(crate) fn check_operand_values(
+    context: &Context,
+    target: &str,
+    operands: &[Value<'_, '_>],
+    avals: &[Aval],
+) -> Result<(), LowerError> {
+    if operands.len() != avals.len() {
+        return Err(CustomCallError::OperandCount {
+            target: target.to_string(),
+            expected: avals.len(),
+            found: operands.len(),
+        }
+        .into());
+    }
+    for (index, (value, aval)) in operands.iter().zip(avals).enumerate() {
+        let expected = tensor_type(context, aval)?;
+        if value.r#type() != expected {
+            return Err(CustomCallError::OperandType {
+                target: target.to_string(),
+                index,
+                expected: expected.to_string(),
+                found: value.r#type().to_string(),
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
 /// Builds the `stablehlo.custom_call` (an operation of the unregistered `stablehlo` dialect) after
 /// checking the description; `operands` must have the described types.
 pub fn build_custom_call<'c>(
@@ -137,26 +167,7 @@ pub fn build_custom_call<'c>(
 ) -> Result<Operation<'c>, LowerError> {
     check_custom_call(call, host_callbacks)?;
     let target = &call.call_target_name;
-    if operands.len() != call.operands.len() {
-        return Err(CustomCallError::OperandCount {
-            target: target.clone(),
-            expected: call.operands.len(),
-            found: operands.len(),
-        }
-        .into());
-    }
-    for (index, (value, aval)) in operands.iter().zip(&call.operands).enumerate() {
-        let expected = tensor_type(context, aval)?;
-        if value.r#type() != expected {
-            return Err(CustomCallError::OperandType {
-                target: target.clone(),
-                index,
-                expected: expected.to_string(),
-                found: value.r#type().to_string(),
-            }
-            .into());
-        }
-    }
+    check_operand_values(context, target, operands, &call.operands)?;
     let result_types = tensor_types(context, &call.results)?;
 
     let index_config = dict_attr(

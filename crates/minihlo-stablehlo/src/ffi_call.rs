@@ -26,7 +26,7 @@
 use melior::ir::attribute::IntegerAttribute;
 use melior::ir::operation::OperationBuilder;
 use melior::ir::r#type::IntegerType;
-use melior::ir::{Attribute, Identifier, Location, Operation, Value, ValueLike};
+use melior::ir::{Attribute, Identifier, Location, Operation, Value};
 use melior::Context;
 use minihlo_ir::Aval;
 
@@ -36,7 +36,7 @@ use crate::attrs::{
 };
 use crate::custom_call::{check_custom_call_op, FfiForm};
 use crate::error::{CustomCallError, LowerError};
-use crate::types::{tensor_type, tensor_types};
+use crate::types::tensor_types;
 
 /// A value of the handler's attribute dictionary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,26 +260,7 @@ pub fn build_ffi_call<'c>(
 ) -> Result<Operation<'c>, LowerError> {
     check_ffi_call(call)?;
     let target = &call.target;
-    if operands.len() != call.operands.len() {
-        return Err(CustomCallError::OperandCount {
-            target: target.clone(),
-            expected: call.operands.len(),
-            found: operands.len(),
-        }
-        .into());
-    }
-    for (index, (value, aval)) in operands.iter().zip(&call.operands).enumerate() {
-        let expected = tensor_type(context, aval)?;
-        if value.r#type() != expected {
-            return Err(CustomCallError::OperandType {
-                target: target.clone(),
-                index,
-                expected: expected.to_string(),
-                found: value.r#type().to_string(),
-            }
-            .into());
-        }
-    }
+    crate::custom_call::check_operand_values(context, target, operands, &call.operands)?;
     let result_types = tensor_types(context, &call.results)?;
     let entries: Vec<(&str, Attribute<'c>)> = call
         .config

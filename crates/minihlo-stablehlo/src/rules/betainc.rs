@@ -88,42 +88,20 @@ pub(super) fn betainc<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, '
     let int = cx.state.index_dtype;
     let mut b = Builder::new();
     let ins: Vec<Var> = avals.iter().map(|a| b.input(a.clone())).collect();
-    let built = (|b: &mut Builder, ins: &[Var]| -> Built<Vec<Var>> {
-        let mut args = Vec::with_capacity(3);
-        for (&v, aval) in ins.iter().zip(&avals) {
-            if aval.shape == out.shape {
-                args.push(v);
-            } else {
-                let dims: Vec<usize> = (0..aval.rank()).collect();
-                args.push(b.broadcast_in_dim(v, out.shape.clone(), &dims)?);
-            }
-        }
-        let upcast = matches!(out.dtype, DType::F16 | DType::BF16);
-        if upcast {
-            for a in &mut args {
-                *a = b.convert(*a, DType::F32)?;
-            }
-        }
+    let built = super::igamma::up_and_broadcast_with(&mut b, &ins, &avals, &out, |b, dt, args| {
         let g = G {
-            dt: if upcast { DType::F32 } else { out.dtype },
+            dt,
             int,
             shape: out.shape.clone(),
         };
-        let mut r = betainc_impl(b, &g, args[0], args[1], args[2])?;
-        if upcast {
-            r = b.convert(r, out.dtype)?;
-        }
-        Ok(vec![r])
-    })(&mut b, &ins);
+        betainc_impl(b, &g, args[0], args[1], args[2])
+    })
+    .map(|r| vec![r]);
     let outs = built.map_err(|e| cx.unsupported(e.to_string()))?;
     let program = b.finish(outs.into_iter().map(Atom::from));
     // JAX's jit cache gives equations of one signature the same `remainder`, `floor_divide` and
     // `_where` functions.
-    let computed = if matches!(out.dtype, DType::F16 | DType::BF16) {
-        DType::F32
-    } else {
-        out.dtype
-    };
+    let computed = super::igamma::computed_dtype(out.dtype);
     let key = format!(
         "regularized_incomplete_beta {computed:?} {:?} {int:?}",
         out.shape

@@ -107,6 +107,38 @@ fn up_and_broadcast(
     out: &Aval,
     op: BinaryOp,
 ) -> Built<Var> {
+    up_and_broadcast_with(b, ins, avals, out, |b, dt, args| {
+        let g = G {
+            dt,
+            shape: out.shape.clone(),
+        };
+        let (a, x) = (args[0], args[1]);
+        match op {
+            BinaryOp::Igamma => igamma_impl(b, &g, a, x),
+            BinaryOp::Igammac => igammac_impl(b, &g, a, x),
+            _ => grad_a_impl(b, &g, a, x),
+        }
+    })
+}
+
+/// The dtype JAX's `_up_and_broadcast` computes `out` in: f32 for f16 and bf16.
+pub(super) fn computed_dtype(out: DType) -> DType {
+    if matches!(out, DType::F16 | DType::BF16) {
+        DType::F32
+    } else {
+        out
+    }
+}
+
+/// JAX's `_up_and_broadcast` around `imp`: the operands broadcast to `out`'s shape, given to
+/// `imp` in the computed dtype ([`computed_dtype`]), its result converted back to `out`'s.
+pub(super) fn up_and_broadcast_with(
+    b: &mut Builder,
+    ins: &[Var],
+    avals: &[Aval],
+    out: &Aval,
+    imp: impl FnOnce(&mut Builder, DType, &[Var]) -> Built<Var>,
+) -> Built<Var> {
     let mut args = Vec::with_capacity(ins.len());
     for (&v, aval) in ins.iter().zip(avals) {
         if aval.shape == out.shape {
@@ -116,23 +148,14 @@ fn up_and_broadcast(
             args.push(b.broadcast_in_dim(v, out.shape.clone(), &dims)?);
         }
     }
-    let upcast = matches!(out.dtype, DType::F16 | DType::BF16);
-    if upcast {
+    let dt = computed_dtype(out.dtype);
+    if dt != out.dtype {
         for a in &mut args {
-            *a = b.convert(*a, DType::F32)?;
+            *a = b.convert(*a, dt)?;
         }
     }
-    let g = G {
-        dt: if upcast { DType::F32 } else { out.dtype },
-        shape: out.shape.clone(),
-    };
-    let (a, x) = (args[0], args[1]);
-    let r = match op {
-        BinaryOp::Igamma => igamma_impl(b, &g, a, x)?,
-        BinaryOp::Igammac => igammac_impl(b, &g, a, x)?,
-        _ => grad_a_impl(b, &g, a, x)?,
-    };
-    if upcast {
+    let r = imp(b, dt, &args)?;
+    if dt != out.dtype {
         b.convert(r, out.dtype)
     } else {
         Ok(r)
