@@ -85,3 +85,130 @@ def hp_frexp_f64(x, z):
     m = jnp.frexp(x)[0]
     mm, e = jnp.frexp(y)
     return mm, e, jnp.frexp(z), jnp.ldexp(m, -e)
+
+
+# ----------------------------------------------------------------------------------------------
+# Nonzero (jnp.nonzero / argwhere / flatnonzero / where with size=), lowered through its expansion
+# (_nonzero_impl: a cumsum of the mask, a scatter-add bincount, floor_divide / remainder per axis,
+# a where for the padding).
+import jax  # noqa: E402
+from jax import lax  # noqa: E402
+
+c64 = jnp.complex64
+NZ_F32 = [0.0, 1.5, -0.0, NAN, 0.0, -2.0, INF, 0.0, 3.0, 0.0, 0.0, 7.0]
+
+
+@program(In((12,), f32, values=NZ_F32), tags=HP, features=["buffer_callback", "special_values"])
+def hp_nonzero_f32(x):
+    """``jnp.nonzero`` of f32 after a callback (nan and inf are nonzero, -0.0 is zero) with size
+    below, at and above the count (truncated, exact, zero-padded); ``jnp.where(x, size=)`` with a
+    fill value; the indices used to gather."""
+    y = bcb(0, like(x))(x)
+    (a,) = jnp.nonzero(y, size=3)
+    (b,) = jnp.nonzero(y, size=6)
+    (c,) = jnp.nonzero(x, size=9)
+    (d,) = jnp.where(y > 0, size=5, fill_value=-1)
+    return a, b, c, d, y[c]
+
+
+@program(In((3, 4), i32, values=[0, 5, 0, -1, 0, 0, 0, 0, 2, 0, 9, 9]),
+         In((2, 3, 2), BOOL, values=[True, False, False, True, True, True, False, False, True,
+                                     False, False, True]),
+         tags=HP, features=["buffer_callback"])
+def hp_nonzero_nd(x, m):
+    """``jnp.nonzero`` of a 2-D int32 (one index per axis: floor_divide by the stride, remainder by
+    the size) with a scalar fill value and with a tuple of fill values; of a 3-D bool mask (no
+    comparison); ``jnp.argwhere`` and ``jnp.flatnonzero`` (a reshape first), after a callback;
+    the 2-D indices gather the nonzero values."""
+    y = bcb(0, like(x))(x)
+    r, c = jnp.nonzero(y, size=6, fill_value=-1)
+    r2, c2 = jnp.nonzero(y, size=3, fill_value=(7, 8))
+    i, j, k = jnp.nonzero(m, size=8)
+    return r, c, r2, c2, i, j, k, jnp.argwhere(m, size=5), jnp.flatnonzero(y, size=4), y[r, c]
+
+
+@program(In((4, 5), f32, values=[0, 1, 0, 2, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0, 0, 5, 6, 7, 8, 9]),
+         In((2, 3, 4), u8, values=[0, 1, 0, 0, 2, 0, 3, 0, 0, 0, 0, 0, 4, 4, 4, 4, 0, 0, 0, 5, 6,
+                                   0, 0, 0]),
+         In((4,), i32, values=[-1, 10, 20, -5]), tags=HP, features=["buffer_callback", "vmap"])
+def hp_nonzero_vmap(x, u, f):
+    """``jax.vmap`` of ``jnp.nonzero`` (Nonzero over the last axis: the bincount scatter-add with
+    batching dims, its operands broadcast per vmap level), with a scalar fill value and with a
+    batched one; vmap of vmap over a 3-D uint8; vmap over axis 1 (the array transposed first)."""
+    y = bcb(0, like(x))(x)
+    nz = lambda r: jnp.nonzero(r, size=3, fill_value=-1)[0]
+    a = jax.vmap(nz)(y)
+    b = jax.vmap(lambda r, v: jnp.nonzero(r, size=4, fill_value=v)[0])(y, f)
+    c = jax.vmap(jax.vmap(lambda r: jnp.nonzero(r, size=2)[0]))(u)
+    d = jax.vmap(lambda r: jnp.nonzero(r, size=2)[0], in_axes=1)(y)
+    return a, b, c, d
+
+
+@program(In((6,), bf16, values=[0.0, 1.0, 0.0, -0.0, 2.5, 0.0]),
+         In((5,), f16, values=[0.0, NAN, 0.0, 1.0, 0.0]),
+         In((4,), c64, values=[0j, 1j, 0j, 2 + 0j]),
+         In((7,), i8, values=[0, -3, 0, 0, 4, 0, 1]),
+         In((3, 2), u32, values=[0, 0, 0, 4, 0, 9]), tags=HP,
+         features=["buffer_callback", "bf16", "f16", "complex"])
+def hp_nonzero_dtypes(b, h, z, i, u):
+    """``jnp.nonzero`` of bf16, f16, complex64, int8 and uint32 arrays after a callback; a float
+    fill value (the indices in float32) and an int8 one (promoted to int32)."""
+    y = bcb(0, like(b))(b)
+    return (jnp.nonzero(y, size=3)[0], jnp.nonzero(h, size=3, fill_value=1.5)[0],
+            jnp.nonzero(z, size=3)[0], jnp.nonzero(i, size=4, fill_value=jnp.int8(-2))[0],
+            jnp.nonzero(u, size=3, fill_value=9.0))
+
+
+@program(In((3, 4), f32), In((0, 3), f32), In((1,), i32, values=[5]), In((1, 1), BOOL, values=[False]),
+         tags=HP, features=["buffer_callback", "zero-size"])
+def hp_nonzero_empty(x, z, one, f):
+    """``jnp.nonzero`` with size=0 and of a zero-size array (``jnp.empty`` results, an
+    AllocateBuffer custom call on GPUs), of a one-element array with size 1 and 3, of a single
+    False with a fill value, after a callback."""
+    y = bcb(0, like(x))(x)
+    return (jnp.nonzero(y, size=0), jnp.nonzero(z, size=2), jnp.nonzero(one, size=1),
+            jnp.nonzero(one, size=3), jnp.nonzero(f, size=2, fill_value=4), y, z + 1)
+
+
+@program(In((10,), f64, values=[0.0, 1.0, 0.0, 2.0, 0.0, 0.0, 3.0, 0.0, 4.0, 0.0]),
+         In((2, 5), i64, values=[0, 1, 0, 0, 2, 3, 0, 0, 0, 0]), tags=HP, x64=True,
+         features=["buffer_callback", "x64"])
+def hp_nonzero_x64(x, m):
+    """``jnp.nonzero`` with x64: int64 counts and indices (the scatter indices converted to
+    int32), a float64 fill value, a 2-D int64 array, vmapped, after a callback."""
+    y = bcb(0, like(x))(x)
+    return (jnp.nonzero(y, size=5), jnp.nonzero(y, size=4, fill_value=0.5),
+            jnp.nonzero(m, size=3, fill_value=-1),
+            jax.vmap(lambda r: jnp.nonzero(r, size=2)[0])(m))
+
+
+@program(In((8,), f32, values=[0.0, 2.0, 0.0, 0.0, 5.0, 1.0, 0.0, 3.0]), In((), i32, values=[1]),
+         tags=HP, features=["buffer_callback"])
+def hp_nonzero_nested(x, p):
+    """``jnp.nonzero`` inside a ``lax.cond`` branch and a ``lax.scan`` body (the expansion in a
+    sub-jaxpr), twice on one type (the jits shared), its result through a callback."""
+    def branch(v):
+        return jnp.nonzero(v, size=4)[0]
+
+    a = lax.cond(p > 0, branch, lambda v: jnp.nonzero(-v, size=4)[0], x)
+
+    def step(c, row):
+        return c + jnp.nonzero(row, size=2)[0].sum(), jnp.nonzero(row, size=2)[0]
+
+    c, ys = lax.scan(step, jnp.int32(0), x.reshape(4, 2))
+    b = bcb(0, like(a))(a)
+    return b, c, ys
+
+
+@program(In((5,), f32, values=[0.0, 1.0, 2.0, 0.0, 3.0]), In((3,), i32, values=[4, -7, 9]),
+         tags=HP, features=["buffer_callback"])
+def hp_nonzero_shared(x, v):
+    """The jnp jits of ``Nonzero``'s expansion shared with the program's own calls of one
+    signature (JAX's jit cache spans the trace): a ``jnp.where`` and a ``%`` before the
+    nonzero, a ``//`` and a ``jnp.where`` of its result after it; ``jnp.cumsum`` of the mask with
+    axis=None is another jit (a static argument differs) and is not shared."""
+    w = jnp.where(v > 0, 0, v)
+    r = v % 5
+    y = bcb(0, like(x))(x)
+    (i,) = jnp.nonzero(y, size=3)
+    return w, r, i, jnp.where(i > 1, 0, i), jnp.cumsum(y != 0), i // 2

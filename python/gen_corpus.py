@@ -99,7 +99,7 @@ device_put
 gather scatter scatter-add scatter-sub scatter-mul scatter-min scatter-max pad rev sort top_k
 cumsum cumprod cummax cummin cumlogsumexp reduce_window_sum reduce_window_max reduce_window_min
 reduce reduce_window conv_general_dilated split stack unstack tile
-select_and_scatter_add select_and_gather_add approx_top_k SearchSorted empty
+select_and_scatter_add select_and_gather_add approx_top_k SearchSorted empty Nonzero
 """.split()
 
 # Primitives whose presence makes a program "control_flow" (the Rust side supports them later).

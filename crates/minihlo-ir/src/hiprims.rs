@@ -1,8 +1,10 @@
-//! `Ldexp` and `Frexp` (JAX 0.12's `jnp.ldexp` / `jnp.frexp`, "hijax" primitives printed by
-//! their class names, `jax/_src/numpy/ufuncs.py`): their params, which print the operands'
-//! types, and the checks and result types of the classes' `__init__`. They lower through their
+//! The "hijax" primitives JAX 0.12's `jnp` prints by their class names: `Ldexp` and `Frexp`
+//! (`jnp.ldexp` / `jnp.frexp`, `jax/_src/numpy/ufuncs.py`, whose params print the operands'
+//! types) and `Nonzero` (`jnp.nonzero` with `size=`, `jax/_src/numpy/hijax.py`): their params,
+//! and the checks and result types of the classes' `__init__`. They lower through their
 //! expansion ([`crate::hiprims_expand`]).
 
+use crate::pyfmt::py_tuple;
 use crate::types::{Aval, DType};
 
 /// `Ldexp[x1_aval x2_aval] x1 x2`: `x1 * 2 ** x2`, bit for bit on the IEEE fields.
@@ -85,4 +87,121 @@ pub fn infer_frexp(p: &Frexp, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
     check_aval("x_aval", &p.x_aval, x)?;
     check_float("Frexp", x)?;
     Ok(vec![x.clone(), Aval::new(DType::I32, x.dims().to_vec())])
+}
+
+/// `Nonzero[size axes out_dtype] a *fill_values` (JAX 0.12's `jnp.nonzero`, `jnp.argwhere`,
+/// `jnp.flatnonzero` with `size=`; `jax/_src/numpy/hijax.py`): one result per axis of `axes`, the
+/// indices along that axis of the first `size` nonzero elements of `a` in row-major order over
+/// `axes`, for each index of the other (batch) axes; padded with `fill_values` (one per axis,
+/// broadcast over the batch shape) or zeros. Lowered through its expansion
+/// ([`crate::hiprims_expand`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Nonzero {
+    pub size: u64,
+    pub axes: Vec<usize>,
+    pub out_dtype: DType,
+}
+
+impl Nonzero {
+    pub fn params(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("size", self.size.to_string()),
+            ("axes", py_tuple(&self.axes)),
+            ("out_dtype", self.out_dtype.numpy_name().to_string()),
+        ]
+    }
+
+    /// The shape of the axes not in `axes`, in order.
+    pub fn batch_shape(&self, a: &Aval) -> Vec<u64> {
+        (0..a.rank())
+            .filter(|i| !self.axes.contains(i))
+            .map(|i| a.dims()[i])
+            .collect()
+    }
+}
+
+/// A shape as Python prints a tuple of ints: `(3,)`, `(2, 4)`, `()`.
+fn py_shape(dims: &[u64]) -> String {
+    py_tuple(dims)
+}
+
+/// `lax.broadcast_shapes(fill, batch) == batch`: the fill value's shape broadcasts to the batch
+/// shape without growing it (JAX's two messages for the two ways it fails).
+fn check_fill_shape(fill: &[u64], batch: &[u64]) -> Result<(), String> {
+    let (f, b) = (py_shape(fill), py_shape(batch));
+    let rank = fill.len().max(batch.len());
+    let at = |d: &[u64], i: usize| (i + d.len()).checked_sub(rank).map_or(1, |j| d[j]);
+    let compatible = (0..rank).all(|i| {
+        let (x, y) = (at(fill, i), at(batch, i));
+        x == y || x == 1 || y == 1
+    });
+    if !compatible {
+        return Err(format!(
+            "fill_value shape {f} is not broadcast-compatible with batch shape {b}"
+        ));
+    }
+    let grows = fill.len() > batch.len() || (0..rank).any(|i| at(fill, i) > at(batch, i));
+    if grows {
+        return Err(format!(
+            "fill_value shape {f} cannot be broadcast to batch shape {b} without expanding it."
+        ));
+    }
+    Ok(())
+}
+
+/// `Nonzero`: the checks of the class's `__init__` and `_shape_rule`, with JAX's messages; one
+/// `out_dtype[*batch_shape, size]` result per axis.
+pub fn infer_nonzero(p: &Nonzero, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+    let Some((a, fills)) = inputs.split_first() else {
+        return Err("Nonzero takes an array operand and its fill values".into());
+    };
+    if !fills.is_empty() && fills.len() != p.axes.len() {
+        return Err(format!(
+            "Expected {} fill values, got {}",
+            p.axes.len(),
+            fills.len()
+        ));
+    }
+    if fills.iter().any(|f| f.dtype != p.out_dtype) {
+        let avals = crate::pyfmt::py_tuple_of(
+            fills
+                .iter()
+                .map(|f| format!("ShapedArray({}{})", f.dtype.numpy_name(), dims_list(f))),
+        );
+        return Err(format!(
+            "Expected fill values to have dtype {}, got {avals}",
+            p.out_dtype.numpy_name()
+        ));
+    }
+    if p.out_dtype.is_key() {
+        return Err(format!(
+            "nonzero's out_dtype must be a numeric dtype, got {}",
+            p.out_dtype.numpy_name()
+        ));
+    }
+    let axes = py_tuple(&p.axes);
+    if p.axes.iter().any(|&ax| ax >= a.rank()) {
+        return Err(format!(
+            "axes out of range for array with {} dimensions:  axes={axes}",
+            a.rank()
+        ));
+    }
+    let mut seen = p.axes.clone();
+    seen.sort_unstable();
+    seen.dedup();
+    if seen.len() != p.axes.len() {
+        return Err(format!("duplicate axes are not allowed: axes={axes}"));
+    }
+    let mut shape = p.batch_shape(a);
+    for f in fills {
+        check_fill_shape(f.dims(), &shape)?;
+    }
+    shape.push(p.size);
+    Ok(vec![Aval::new(p.out_dtype, shape); p.axes.len()])
+}
+
+/// `[2,3]` as a ShapedArray's repr writes the dims.
+fn dims_list(a: &Aval) -> String {
+    let d: Vec<String> = a.dims().iter().map(u64::to_string).collect();
+    format!("[{}]", d.join(","))
 }

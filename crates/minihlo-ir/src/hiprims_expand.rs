@@ -1,262 +1,317 @@
-//! `Ldexp` and `Frexp` expanded as JAX lowers them: a hijax primitive's lowering traces its
-//! `expand` (`_ldexp_impl`, `_frexp_impl` in `jax/_src/numpy/ufuncs.py`) and lowers that jaxpr
-//! in place, so [`expand_hiprims`] replaces each such equation by the equations of the trace,
-//! built here equation for equation as JAX traces them (the subnormal flush, then the IEEE
-//! fields taken apart and put back together with shifts, masks and selects).
+//! The pre-lowering pass over JAX 0.12's "hijax" primitives (`SearchSorted`, `Ldexp`, `Frexp`,
+//! `Nonzero`): JAX lowers such a primitive by tracing its `expand` and lowering that jaxpr, so
+//! [`expand_hiprims`] replaces each of their equations by the trace, built as JAX traces it:
+//! - `SearchSorted` becomes the `jit` its expansion is ([`crate::search_expand`]);
+//! - `Ldexp` and `Frexp` ([`crate::ldexp_expand`]) and `Nonzero` ([`crate::nonzero_expand`])
+//!   are spliced in inline, with the jits they call.
+//!
+//! Jaxprs made by more than one expansion (JAX's jit cache: one function per signature) are
+//! stored once. JAX's cache spans the whole trace, so an expansion's call of a `jnp` function
+//! without static arguments (`jnp.where`'s `_where`, `floor_divide`, `remainder`) shares the
+//! function of the program's own call with the same signature: those jits are matched by name and
+//! content ([`content_key`]).
 
 use std::collections::HashMap;
+use std::fmt::Write;
 
-use crate::builder::{BuildError, Builder};
+use crate::builder::SubJaxpr;
+use crate::control::Jit;
 use crate::hiprims::{Frexp, Ldexp};
-use crate::jaxpr::{Atom, Eqn, Jaxpr, Literal, Var};
-use crate::primitive::{BinaryOp, CompareOp, Primitive};
-use crate::program::{Jaxprs, Program};
-use crate::types::{Aval, DType, Scalar};
+use crate::jaxpr::{Atom, Eqn, Jaxpr, Var};
+use crate::jnp_jits::JnpJits;
+use crate::primitive::Primitive;
+use crate::program::{JaxprId, Jaxprs, Program};
+use crate::search::SearchSorted;
+use crate::search_expand::{search_sorted_expansion, FloorDivides};
+use crate::types::Aval;
 
 type R<T> = Result<T, String>;
 
-fn built<T>(prim: &str, r: Result<T, BuildError>) -> R<T> {
-    r.map_err(|e| format!("expanding {prim}: {e}"))
+fn is_hiprim(p: &Primitive) -> bool {
+    matches!(
+        p,
+        Primitive::SearchSorted(_)
+            | Primitive::Ldexp(_)
+            | Primitive::Frexp(_)
+            | Primitive::Nonzero(_)
+    )
 }
 
-fn lit(dtype: DType, value: i128) -> Atom {
-    Atom::Literal(Literal {
-        value: Scalar::Int(value),
-        dtype,
-    })
+/// The new program being put together, and what the expansions made so far.
+struct Expander {
+    x64: bool,
+    arena: Jaxprs,
+    /// Sub-jaxpr key -> its id in `arena`: a jaxpr shared by expansions is stored once.
+    imported: HashMap<u64, JaxprId>,
+    jits: JnpJits,
+    floor_divides: FloorDivides,
+    /// `SearchSorted`: JAX caches the implementation's jit by its static args and operand types.
+    searches: HashMap<(SearchSorted, Aval, Aval), (&'static str, JaxprId)>,
+    /// The inline expansions, by primitive and operand types.
+    inline: HashMap<(String, Vec<Aval>), SubJaxpr>,
+    /// The stored jits of [`SHAREABLE`] names, by name and [`content_key`].
+    shared: HashMap<(String, String), JaxprId>,
 }
 
-/// `dtypes.finfo(dtype)`'s fields for a float JAX expands: the unsigned type of its width,
-/// the exponent bits, the mantissa bits and `maxexp - 1` (the bias).
-struct Fields {
-    float: DType,
-    uint: DType,
-    nexp: u32,
-    nmant: u32,
-    bias: i128,
+/// The `jnp` functions whose jits JAX caches by argument types alone (no static arguments), so
+/// that calls of one signature anywhere in the trace share one jaxpr, and one function.
+const SHAREABLE: [&str; 3] = ["_where", "floor_divide", "remainder"];
+
+/// What a jaxpr computes, as text: its types, and its equations with variables numbered in order
+/// of definition (spans and the variables' own numbers left out); the jaxprs it calls by id, so
+/// callees must be shared first.
+fn content_key(j: &Jaxpr) -> String {
+    let mut numbers: HashMap<Var, usize> = HashMap::new();
+    let mut out = String::new();
+    let define = |v: Var, out: &mut String, numbers: &mut HashMap<Var, usize>| {
+        let n = numbers.len();
+        numbers.insert(v, n);
+        let _ = write!(out, "v{n}:{} ", j.aval(v));
+    };
+    for &v in j.constvars.iter().chain(&j.invars) {
+        define(v, &mut out, &mut numbers);
+    }
+    let atom = |a: &Atom, numbers: &HashMap<Var, usize>| match a {
+        Atom::Var(v) => numbers.get(v).map_or("?".to_string(), |n| format!("v{n}")),
+        Atom::Literal(l) => format!("{l:?}"),
+    };
+    for e in &j.eqns {
+        let _ = write!(out, "; {:?}", e.primitive);
+        for a in &e.inputs {
+            let _ = write!(out, " {}", atom(a, &numbers));
+        }
+        out.push_str(" ->");
+        for &v in &e.outputs {
+            define(v, &mut out, &mut numbers);
+        }
+    }
+    out.push_str("; in");
+    for a in &j.outvars {
+        let _ = write!(out, " {}", atom(a, &numbers));
+    }
+    out
 }
 
-impl Fields {
-    fn of(prim: &str, dtype: DType) -> R<Fields> {
-        let (uint, nexp, nmant) = match dtype {
-            DType::F16 => (DType::U16, 5, 10),
-            DType::BF16 => (DType::U16, 8, 7),
-            DType::F32 => (DType::U32, 8, 23),
-            DType::F64 => (DType::U64, 11, 52),
-            d => {
-                return Err(format!(
-                    "{prim} of {}: not a float JAX expands",
-                    d.numpy_name()
-                ))
+impl Expander {
+    fn push(&mut self, j: Jaxpr) -> R<JaxprId> {
+        self.arena
+            .push(j)
+            .map_err(|e| format!("expanding a hijax primitive: {e}"))
+    }
+
+    /// The stored jaxpr `id` called as the jit `name`, or the one stored before it with that
+    /// name and content when the name is [`SHAREABLE`].
+    fn share(&mut self, name: &str, id: JaxprId) -> JaxprId {
+        if !SHAREABLE.contains(&name) {
+            return id;
+        }
+        let Some(j) = self.arena.get(id) else {
+            return id;
+        };
+        *self
+            .shared
+            .entry((name.to_string(), content_key(j)))
+            .or_insert(id)
+    }
+
+    /// Points the program's own jits of [`SHAREABLE`] names in `j` at the first stored jaxpr of
+    /// their name and content.
+    fn share_calls(&mut self, j: &mut Jaxpr) {
+        for e in &mut j.eqns {
+            if let Primitive::Jit(p) = &mut e.primitive {
+                p.jaxpr = self.share(&p.name, p.jaxpr);
+            }
+        }
+    }
+
+    /// Stores the jaxprs of `sub` not stored yet, `main` too unless `skip_main`; returns the id
+    /// of each in the arena (`None` for a skipped main).
+    fn import(&mut self, sub: &SubJaxpr, skip_main: bool) -> R<Vec<Option<JaxprId>>> {
+        let program = sub.program();
+        // The name each jaxpr of `sub` is called by as a jit, where it is one.
+        let mut jit_names: HashMap<usize, String> = HashMap::new();
+        for j in program.jaxprs() {
+            for e in &j.eqns {
+                if let Primitive::Jit(p) = &e.primitive {
+                    jit_names.insert(p.jaxpr.index(), p.name.clone());
+                }
+            }
+        }
+        let mut ids: Vec<Option<JaxprId>> = Vec::with_capacity(program.jaxprs().len());
+        for (i, (sj, key)) in program.jaxprs().iter().zip(sub.keys()).enumerate() {
+            if skip_main && i == program.main_id().index() {
+                ids.push(None);
+                continue;
+            }
+            if let Some(&id) = self.imported.get(key) {
+                ids.push(Some(id));
+                continue;
+            }
+            let mut sj = sj.clone();
+            remap(&mut sj, &ids)?;
+            let mut id = self.push(sj)?;
+            if let Some(name) = jit_names.get(&i) {
+                id = self.share(name, id);
+            }
+            self.imported.insert(*key, id);
+            ids.push(Some(id));
+        }
+        Ok(ids)
+    }
+
+    /// `SearchSorted`'s equation as the `jit` of its expansion.
+    fn search_jit(&mut self, s: &SearchSorted, avals: &[Aval]) -> R<Primitive> {
+        let [sa, sq] = avals else {
+            return Err("SearchSorted takes 2 operands".into());
+        };
+        let key = (s.clone(), sa.clone(), sq.clone());
+        let (name, id) = match self.searches.get(&key) {
+            Some(&found) => found,
+            None => {
+                let (name, expansion) =
+                    search_sorted_expansion(s, sa, sq, self.x64, &mut self.floor_divides)?;
+                let ids = self.import(&expansion, false)?;
+                let id = ids[expansion.program().main_id().index()]
+                    .ok_or("expanding SearchSorted: its jaxpr was not stored")?;
+                self.searches.insert(key, (name, id));
+                (name, id)
             }
         };
-        Ok(Fields {
-            float: dtype,
-            uint,
-            nexp,
-            nmant,
-            bias: (1i128 << (nexp - 1)) - 1,
-        })
+        Ok(Primitive::Jit(Box::new(Jit {
+            name: name.into(),
+            jaxpr: id,
+        })))
     }
-    fn exp_mask(&self) -> i128 {
-        (1i128 << self.nexp) - 1
-    }
-    fn mant_mask(&self) -> i128 {
-        (1i128 << self.nmant) - 1
-    }
-    fn sign_mask(&self) -> i128 {
-        1i128 << (self.nexp + self.nmant)
-    }
-    fn u(&self, v: i128) -> Atom {
-        lit(self.uint, v)
-    }
-}
 
-/// `u`, `sign`, `exp`, `mant`, `is_zero_or_sub`, `is_inf_or_nan` of `_ldexp_impl` and
-/// `_frexp_impl`, after `_flush_subnormals(x)`.
-struct Parts {
-    u: Var,
-    sign: Var,
-    exp: Var,
-    mant: Var,
-    is_zero: Var,
-    is_inf_or_nan: Var,
-}
-
-fn parts(b: &mut Builder, prim: &str, f: &Fields, x: Var) -> R<Parts> {
-    let ok = |r| built(prim, r);
-    // _flush_subnormals
-    let u0 = ok(b.bitcast_convert_type(x, f.uint))?;
-    let e0 = ok(b.binary(BinaryOp::And, u0, f.u(f.exp_mask() << f.nmant)))?;
-    let z0 = ok(b.compare(CompareOp::Eq, e0, f.u(0)))?;
-    let s0 = ok(b.binary(BinaryOp::And, u0, f.u(f.sign_mask())))?;
-    let sel = ok(b.select_n(z0, &[u0.into(), s0.into()]))?;
-    let x = ok(b.bitcast_convert_type(sel, f.float))?;
-    // the fields
-    let u = ok(b.bitcast_convert_type(x, f.uint))?;
-    let sign = ok(b.binary(BinaryOp::And, u, f.u(f.sign_mask())))?;
-    let shifted = ok(b.binary(BinaryOp::ShiftRightLogical, u, f.u(f.nmant.into())))?;
-    let exp = ok(b.binary(BinaryOp::And, shifted, f.u(f.exp_mask())))?;
-    let mant = ok(b.binary(BinaryOp::And, u, f.u(f.mant_mask())))?;
-    let is_zero = ok(b.compare(CompareOp::Eq, exp, f.u(0)))?;
-    let is_inf_or_nan = ok(b.compare(CompareOp::Eq, exp, f.u(f.exp_mask())))?;
-    Ok(Parts {
-        u,
-        sign,
-        exp,
-        mant,
-        is_zero,
-        is_inf_or_nan,
-    })
-}
-
-/// `_ldexp_impl(x1, x2)` traced for operands of types `a1`, `a2`.
-fn ldexp_program(a1: &Aval, a2: &Aval) -> R<Program> {
-    let prim = "Ldexp";
-    let ok = |r| built(prim, r);
-    let f = Fields::of(prim, a1.dtype)?;
-    let mut b = Builder::new();
-    let x = b.input(a1.clone());
-    let n = b.input(a2.clone());
-    let p = parts(&mut b, prim, &f, x)?;
-    let max_shift = 1i128 << (f.nexp + 1);
-    let signed = a2.dtype.is_signed_int();
-    let mut n: Atom = n.into();
-    let mut ndt = a2.dtype;
-    if a2.dtype.bits() < 32 {
-        ndt = if signed { DType::I32 } else { DType::U32 };
-        n = ok(b.convert(n, ndt))?.into();
-    }
-    let low = lit(ndt, if signed { -max_shift } else { 0 });
-    let mut n: Atom = ok(b.clamp(low, n, lit(ndt, max_shift)))?.into();
-    if ndt != DType::I32 {
-        n = ok(b.convert(n, DType::I32))?.into();
-    }
-    let exp_i32 = ok(b.convert(p.exp, DType::I32))?;
-    let new_exp = ok(b.binary(BinaryOp::Add, exp_i32, n))?;
-    let inf_bits = ok(b.binary(BinaryOp::Or, p.sign, f.u(f.exp_mask() << f.nmant)))?;
-    let ne = ok(b.convert(new_exp, f.uint))?;
-    let ne = ok(b.binary(BinaryOp::ShiftLeft, ne, f.u(f.nmant.into())))?;
-    let norm = ok(b.binary(BinaryOp::Or, p.sign, ne))?;
-    let norm = ok(b.binary(BinaryOp::Or, norm, p.mant))?;
-    let under = ok(b.compare(CompareOp::Le, new_exp, lit(DType::I32, 0)))?;
-    let over = ok(b.compare(CompareOp::Ge, new_exp, lit(DType::I32, f.exp_mask())))?;
-    let r = ok(b.select_n(over, &[norm.into(), inf_bits.into()]))?;
-    let r = ok(b.select_n(under, &[r.into(), p.sign.into()]))?;
-    let r = ok(b.select_n(p.is_zero, &[r.into(), p.sign.into()]))?;
-    let r = ok(b.select_n(p.is_inf_or_nan, &[r.into(), p.u.into()]))?;
-    let out = ok(b.bitcast_convert_type(r, f.float))?;
-    Ok(b.finish([out]))
-}
-
-/// `_frexp_impl(x)` traced for an operand of type `a`.
-fn frexp_program(a: &Aval) -> R<Program> {
-    let prim = "Frexp";
-    let ok = |r| built(prim, r);
-    let f = Fields::of(prim, a.dtype)?;
-    let mut b = Builder::new();
-    let x = b.input(a.clone());
-    let p = parts(&mut b, prim, &f, x)?;
-    let m = ok(b.binary(BinaryOp::Or, p.sign, f.u((f.bias - 1) << f.nmant)))?;
-    let m = ok(b.binary(BinaryOp::Or, m, p.mant))?;
-    let m = ok(b.select_n(p.is_zero, &[m.into(), p.sign.into()]))?;
-    let m = ok(b.select_n(p.is_inf_or_nan, &[m.into(), p.u.into()]))?;
-    let special = ok(b.binary(BinaryOp::Or, p.is_inf_or_nan, p.is_zero))?;
-    // `lax.full_like(u, 0, dtype=int32)`: the literal for a scalar, its broadcast otherwise.
-    let zeros = if a.rank() == 0 {
-        lit(DType::I32, 0)
-    } else {
-        ok(b.broadcast_in_dim(lit(DType::I32, 0), a.dims().to_vec(), &[]))?.into()
-    };
-    let e = ok(b.convert(p.exp, DType::I32))?;
-    let e = ok(b.binary(BinaryOp::Sub, e, lit(DType::I32, f.bias - 1)))?;
-    let e = ok(b.select_n(special, &[e.into(), zeros]))?;
-    let m = ok(b.bitcast_convert_type(m, f.float))?;
-    Ok(b.finish([m, e]))
-}
-
-/// Splices the main jaxpr of `sub` (no sub-jaxprs, straight-line) into `j` in place of `eqn`:
-/// fresh variables for its intermediates, `eqn`'s own outputs for its results.
-fn splice(j: &mut Jaxpr, eqn: &Eqn, sub: &Program, out: &mut Vec<Eqn>) -> R<()> {
-    let s = sub.main();
-    let mut map: HashMap<Var, Atom> = HashMap::new();
-    for (v, a) in s.invars.iter().zip(&eqn.inputs) {
-        map.insert(*v, *a);
-    }
-    let mut results: HashMap<Var, Var> = HashMap::new();
-    for (o, &v) in s.outvars.iter().zip(&eqn.outputs) {
-        match o {
-            Atom::Var(sv) if !results.contains_key(sv) => {
-                results.insert(*sv, v);
+    /// The inline expansion of `eqn` (an `Ldexp`, `Frexp` or `Nonzero`) for operands `avals`.
+    fn inline_expansion(&mut self, eqn: &Eqn, avals: &[Aval]) -> R<SubJaxpr> {
+        let params = eqn.primitive.params(eqn.inputs.len());
+        let key = (
+            format!("{}{params:?}", eqn.primitive.name()),
+            avals.to_vec(),
+        );
+        if let Some(sub) = self.inline.get(&key) {
+            return Ok(sub.clone());
+        }
+        let sub = match (&eqn.primitive, avals) {
+            (Primitive::Ldexp(p), [a1, a2]) => {
+                let Ldexp { x1_aval, x2_aval } = &**p;
+                if x1_aval != a1 || x2_aval != a2 {
+                    return Err("Ldexp: its params do not match its operands".into());
+                }
+                SubJaxpr::from_program(crate::ldexp_expand::ldexp_program(a1, a2)?)
             }
-            _ => {
-                return Err(format!(
-                    "expanding {}: an unexpected result",
-                    eqn.primitive.name()
-                ))
+            (Primitive::Frexp(p), [a]) => {
+                let Frexp { x_aval } = &**p;
+                if x_aval != a {
+                    return Err("Frexp: its params do not match its operand".into());
+                }
+                SubJaxpr::from_program(crate::ldexp_expand::frexp_program(a)?)
+            }
+            (Primitive::Nonzero(p), _) => {
+                crate::nonzero_expand::nonzero_expansion(p, avals, self.x64, &mut self.jits)?
+            }
+            (p, _) => return Err(format!("{}: unexpected operands", p.name())),
+        };
+        self.inline.insert(key, sub.clone());
+        Ok(sub)
+    }
+
+    /// Splices the main jaxpr of `sub` into `j` in place of `eqn`: fresh variables for its
+    /// intermediates, `eqn`'s own outputs for its results, the jaxprs it calls stored.
+    fn splice(&mut self, j: &mut Jaxpr, eqn: &Eqn, sub: &SubJaxpr, out: &mut Vec<Eqn>) -> R<()> {
+        let name = eqn.primitive.name();
+        let ids = self.import(sub, true)?;
+        let s = sub.jaxpr();
+        let mut map: HashMap<Var, Atom> = HashMap::new();
+        for (v, a) in s.invars.iter().zip(&eqn.inputs) {
+            map.insert(*v, *a);
+        }
+        let mut results: HashMap<Var, Var> = HashMap::new();
+        for (o, &v) in s.outvars.iter().zip(&eqn.outputs) {
+            match o {
+                Atom::Var(sv) if !results.contains_key(sv) && !s.invars.contains(sv) => {
+                    results.insert(*sv, v);
+                }
+                _ => return Err(format!("expanding {name}: an unexpected result")),
             }
         }
-    }
-    for e in &s.eqns {
-        let inputs = e
-            .inputs
-            .iter()
-            .map(|a| match a {
-                Atom::Var(v) => map.get(v).copied().ok_or_else(|| {
-                    format!("expanding {}: an unbound variable", eqn.primitive.name())
-                }),
-                Atom::Literal(_) => Ok(*a),
-            })
-            .collect::<R<Vec<Atom>>>()?;
-        let outputs: Vec<Var> = e
-            .outputs
-            .iter()
-            .map(|v| match results.get(v) {
-                Some(&r) => r,
-                None => j.new_var(s.aval(*v).clone()),
-            })
-            .collect();
-        for (v, nv) in e.outputs.iter().zip(&outputs) {
-            map.insert(*v, Atom::Var(*nv));
+        for e in &s.eqns {
+            let inputs = e
+                .inputs
+                .iter()
+                .map(|a| match a {
+                    Atom::Var(v) => map
+                        .get(v)
+                        .copied()
+                        .ok_or_else(|| format!("expanding {name}: an unbound variable")),
+                    Atom::Literal(_) => Ok(*a),
+                })
+                .collect::<R<Vec<Atom>>>()?;
+            let outputs: Vec<Var> = e
+                .outputs
+                .iter()
+                .map(|v| match results.get(v) {
+                    Some(&r) => r,
+                    None => j.new_var(s.aval(*v).clone()),
+                })
+                .collect();
+            for (v, nv) in e.outputs.iter().zip(&outputs) {
+                map.insert(*v, Atom::Var(*nv));
+            }
+            let mut primitive = e.primitive.clone();
+            let mut missing = false;
+            primitive.map_sub_jaxprs(|c| match ids.get(c.index()).copied().flatten() {
+                Some(id) => id,
+                None => {
+                    missing = true;
+                    c
+                }
+            });
+            if missing {
+                return Err(format!("expanding {name}: a jaxpr it calls was not stored"));
+            }
+            out.push(Eqn {
+                primitive,
+                inputs,
+                outputs,
+                span: eqn.span,
+            });
         }
-        out.push(Eqn {
-            primitive: e.primitive.clone(),
-            inputs,
-            outputs,
-            span: eqn.span,
-        });
+        Ok(())
+    }
+}
+
+/// Points the sub-jaxprs `j` calls at their ids in the arena (`ids`, by index in its program).
+fn remap(j: &mut Jaxpr, ids: &[Option<JaxprId>]) -> R<()> {
+    let mut missing = false;
+    for e in &mut j.eqns {
+        e.primitive
+            .map_sub_jaxprs(|c| match ids.get(c.index()).copied().flatten() {
+                Some(id) => id,
+                None => {
+                    missing = true;
+                    c
+                }
+            });
+    }
+    if missing {
+        return Err("expanding a hijax primitive: a jaxpr calls one stored after it".into());
     }
     Ok(())
 }
 
-fn is_hiprim(p: &Primitive) -> bool {
-    matches!(p, Primitive::Ldexp(_) | Primitive::Frexp(_))
+/// Why an expansion failed: the primitive, and the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExpandError {
+    pub primitive: &'static str,
+    pub reason: String,
 }
 
-/// The expansion of `eqn` (an `Ldexp` or `Frexp`) for operands of types `avals`.
-fn expansion(eqn: &Eqn, avals: &[Aval]) -> R<Program> {
-    match (&eqn.primitive, avals) {
-        (Primitive::Ldexp(p), [a1, a2]) => {
-            let Ldexp { x1_aval, x2_aval } = &**p;
-            if x1_aval != a1 || x2_aval != a2 {
-                return Err("Ldexp: its params do not match its operands".into());
-            }
-            ldexp_program(a1, a2)
-        }
-        (Primitive::Frexp(p), [a]) => {
-            let Frexp { x_aval } = &**p;
-            if x_aval != a {
-                return Err("Frexp: its params do not match its operand".into());
-            }
-            frexp_program(a)
-        }
-        (p, _) => Err(format!("{}: unexpected operands", p.name())),
-    }
-}
-
-/// Replaces every `Ldexp` and `Frexp` equation of the program by JAX's expansion, inline;
-/// `None` when there is none.
-pub fn expand_hiprims(program: &Program) -> R<Option<Program>> {
+/// Replaces every hijax primitive's equation of the program by JAX's expansion; `None` when there
+/// is none. `x64`: JAX traced with x64 (the type of Python int literals in the expansions).
+pub fn expand_hiprims(program: &Program, x64: bool) -> Result<Option<Program>, ExpandError> {
+    let failed = |primitive: &'static str| move |reason: String| ExpandError { primitive, reason };
     let has = program
         .jaxprs()
         .iter()
@@ -264,39 +319,55 @@ pub fn expand_hiprims(program: &Program) -> R<Option<Program>> {
     if !has {
         return Ok(None);
     }
-    let mut arena = Jaxprs::new();
-    let mut cache: HashMap<(String, Vec<Aval>), Program> = HashMap::new();
+    let mut x = Expander {
+        x64,
+        arena: Jaxprs::new(),
+        imported: HashMap::new(),
+        jits: JnpJits::default(),
+        floor_divides: FloorDivides::new(),
+        searches: HashMap::new(),
+        inline: HashMap::new(),
+        shared: HashMap::new(),
+    };
+    let mut map: Vec<JaxprId> = Vec::with_capacity(program.jaxprs().len());
     for j in program.jaxprs() {
         let mut j = j.clone();
+        for e in &mut j.eqns {
+            e.primitive.map_sub_jaxprs(|c| map[c.index()]);
+        }
+        x.share_calls(&mut j);
         let eqns = std::mem::take(&mut j.eqns);
         let mut out = Vec::with_capacity(eqns.len());
-        for eqn in eqns {
+        for mut eqn in eqns {
             if !is_hiprim(&eqn.primitive) {
                 out.push(eqn);
                 continue;
             }
+            let fail = failed(eqn.primitive.name());
             let avals: Vec<Aval> = eqn
                 .inputs
                 .iter()
                 .map(|a| j.atom_aval(a))
                 .collect::<Option<_>>()
-                .ok_or("expanding a hijax primitive: an operand of another jaxpr")?;
-            let key = (eqn.primitive.name().to_string(), avals.clone());
-            if !cache.contains_key(&key) {
-                let sub = expansion(&eqn, &avals)?;
-                cache.insert(key.clone(), sub);
+                .ok_or_else(|| fail("an operand of another jaxpr".into()))?;
+            if let Primitive::SearchSorted(s) = &eqn.primitive {
+                eqn.primitive = x.search_jit(s, &avals).map_err(fail)?;
+                out.push(eqn);
+                continue;
             }
-            splice(&mut j, &eqn, &cache[&key], &mut out)?;
+            let sub = x.inline_expansion(&eqn, &avals).map_err(&fail)?;
+            x.splice(&mut j, &eqn, &sub, &mut out).map_err(fail)?;
         }
         j.eqns = out;
-        arena
-            .push(j)
-            .map_err(|e| format!("expanding a hijax primitive: {e}"))?;
+        map.push(x.push(j).map_err(failed("hijax primitive"))?);
     }
-    let p = arena
+    let main = map[program.main_id().index()];
+    // The arena's programs end with a main of their own: an empty one, then dropped.
+    let p = x
+        .arena
         .finish(Jaxpr::default())
-        .and_then(|p| p.with_main(program.main_id()))
-        .map_err(|e| format!("expanding a hijax primitive: {e}"))?
+        .and_then(|p| p.with_main(main))
+        .map_err(|e| failed("hijax primitive")(format!("expanding a hijax primitive: {e}")))?
         .retain_reachable();
     Ok(Some(p))
 }

@@ -491,6 +491,8 @@ pub enum Primitive {
     Ldexp(Box<crate::hiprims::Ldexp>),
     /// `Frexp x` ([`crate::hiprims`]).
     Frexp(Box<crate::hiprims::Frexp>),
+    /// `Nonzero a *fill_values` ([`crate::hiprims`]).
+    Nonzero(Box<crate::hiprims::Nonzero>),
     /// `empty[dtype shape]` ([`crate::search`]).
     Empty(Box<crate::search::Empty>),
     /// The PRNG primitives: keys, `random_bits`, `threefry2x32`, ... ([`crate::random`]).
@@ -579,6 +581,7 @@ impl Primitive {
             Primitive::SearchSorted(_) => "SearchSorted",
             Primitive::Ldexp(_) => "Ldexp",
             Primitive::Frexp(_) => "Frexp",
+            Primitive::Nonzero(_) => "Nonzero",
             Primitive::Empty(_) => "empty",
             Primitive::Random(r) => r.name(),
             Primitive::Linalg(l) => l.name(),
@@ -799,6 +802,7 @@ impl Primitive {
             Primitive::SearchSorted(p) => p.params(),
             Primitive::Ldexp(p) => p.params(),
             Primitive::Frexp(p) => p.params(),
+            Primitive::Nonzero(p) => p.params(),
             Primitive::Empty(p) => p.params(),
             Primitive::Linalg(l) => l.params(),
             Primitive::Fft(f) => f.params(),

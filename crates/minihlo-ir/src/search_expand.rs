@@ -2,9 +2,10 @@
 //! lowering traces `SearchSorted.expand` (`jax/_src/numpy/hijax.py`, `_searchsorted_impl`) and
 //! lowers that jaxpr. For a one-dimensional sorted array the expansion is one `jit` of the
 //! method's implementation (`_searchsorted_scan_impl`, `_searchsorted_sort_impl`,
-//! `_searchsorted_compare_all_impl`) on the same operands, so [`expand_search_sorted`] replaces
-//! each `SearchSorted` equation by that `jit`, its jaxpr built here equation for equation as
-//! JAX traces it; the lowering then treats it as any other call.
+//! `_searchsorted_compare_all_impl`) on the same operands, so the hijax pass
+//! ([`crate::hiprims_expand`]) replaces each `SearchSorted` equation by that `jit`, its jaxpr
+//! built here equation for equation as JAX traces it; the lowering then treats it as any other
+//! call.
 //!
 //! Supported: a one-dimensional sorted array (`batch_dims=0`, `dimension=0`); `scan` and
 //! every method, with a query of any rank; and, for every method, a batched search
@@ -15,14 +16,13 @@
 use std::collections::HashMap;
 
 use crate::builder::{BuildError, Builder, SubJaxpr};
-use crate::control::{Jit, Scan};
+use crate::control::Scan;
 use crate::indexing::{
     Gather, GatherDimensionNumbers, GatherScatterMode, Scatter, ScatterDimensionNumbers,
     ScatterKind,
 };
 use crate::jaxpr::{Atom, Literal, Var};
 use crate::primitive::{BinaryOp, CompareOp, Primitive, ReduceOp};
-use crate::program::{JaxprId, Jaxprs, Program};
 use crate::search::{SearchMethod, SearchSorted};
 use crate::structural::Sort;
 use crate::types::Scalar;
@@ -473,88 +473,4 @@ fn scan_impl(
         jaxpr = b.finish_sub([r[0]]);
     }
     Ok(jaxpr)
-}
-
-/// The program with every `SearchSorted` equation replaced by the `jit` of its expansion
-/// ([`search_sorted_expansion`]); `None` when it has none.
-pub fn expand_search_sorted(program: &Program, x64: bool) -> R<Option<Program>> {
-    let has = program.jaxprs().iter().any(|j| {
-        j.eqns
-            .iter()
-            .any(|e| matches!(e.primitive, Primitive::SearchSorted(_)))
-    });
-    if !has {
-        return Ok(None);
-    }
-    let mut arena = Jaxprs::new();
-    let mut floor_divides = FloorDivides::new();
-    // Sub-jaxpr key -> id in the new arena: a jaxpr shared by expansions is stored once.
-    let mut imported: HashMap<u64, JaxprId> = HashMap::new();
-    // JAX caches the implementation's jit by its static args and operand types: equal searches
-    // call one function.
-    type Key = (SearchSorted, Aval, Aval);
-    let mut expansions: HashMap<Key, (&'static str, JaxprId)> = HashMap::new();
-    let mut map: Vec<JaxprId> = Vec::with_capacity(program.jaxprs().len());
-    let push = |arena: &mut Jaxprs, j| {
-        arena
-            .push(j)
-            .map_err(|e| format!("expanding SearchSorted: {e}"))
-    };
-    for j in program.jaxprs() {
-        let mut j = j.clone();
-        for i in 0..j.eqns.len() {
-            j.eqns[i].primitive.map_sub_jaxprs(|c| map[c.index()]);
-            let Primitive::SearchSorted(s) = &j.eqns[i].primitive else {
-                continue;
-            };
-            let avals: Vec<Aval> = j.eqns[i]
-                .inputs
-                .iter()
-                .map(|a| j.atom_aval(a))
-                .collect::<Option<_>>()
-                .ok_or("expanding SearchSorted: an operand of another jaxpr")?;
-            let [sa, sq] = avals.as_slice() else {
-                return Err("SearchSorted takes 2 operands".into());
-            };
-            let key = ((**s).clone(), sa.clone(), sq.clone());
-            if let Some(&(name, id)) = expansions.get(&key) {
-                j.eqns[i].primitive = Primitive::Jit(Box::new(Jit {
-                    name: name.into(),
-                    jaxpr: id,
-                }));
-                continue;
-            }
-            let (name, expansion) = search_sorted_expansion(s, sa, sq, x64, &mut floor_divides)?;
-            let sub = expansion.program();
-            let mut ids: Vec<JaxprId> = Vec::with_capacity(sub.jaxprs().len());
-            for (sj, key) in sub.jaxprs().iter().zip(expansion.keys()) {
-                if let Some(&id) = imported.get(key) {
-                    ids.push(id);
-                    continue;
-                }
-                let mut sj = sj.clone();
-                for e in &mut sj.eqns {
-                    e.primitive.map_sub_jaxprs(|c| ids[c.index()]);
-                }
-                let id = push(&mut arena, sj)?;
-                imported.insert(*key, id);
-                ids.push(id);
-            }
-            let id = ids[sub.main_id().index()];
-            expansions.insert(key, (name, id));
-            j.eqns[i].primitive = Primitive::Jit(Box::new(Jit {
-                name: name.into(),
-                jaxpr: id,
-            }));
-        }
-        map.push(push(&mut arena, j)?);
-    }
-    let main = map[program.main_id().index()];
-    // The arena's programs end with a main of their own: an empty one, then dropped.
-    let p = arena
-        .finish(crate::jaxpr::Jaxpr::default())
-        .and_then(|p| p.with_main(main))
-        .map_err(|e| format!("expanding SearchSorted: {e}"))?
-        .retain_reachable();
-    Ok(Some(p))
 }

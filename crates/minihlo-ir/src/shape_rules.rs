@@ -522,6 +522,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::SearchSorted(s) => crate::search::infer_search_sorted(s, inputs),
         Primitive::Ldexp(p) => crate::hiprims::infer_ldexp(p, inputs),
         Primitive::Frexp(p) => crate::hiprims::infer_frexp(p, inputs),
+        Primitive::Nonzero(p) => crate::hiprims::infer_nonzero(p, inputs),
         Primitive::Empty(e) => {
             let [] = arity(inputs)?;
             Ok(vec![e.aval()])

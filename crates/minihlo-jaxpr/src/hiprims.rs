@@ -1,13 +1,14 @@
-//! The params of `Ldexp` and `Frexp` (JAX 0.12's `jnp.ldexp` / `jnp.frexp`, hijax primitives
-//! printed by their class names): the operands' types, printed as `f32[2,3]`.
+//! The params of the hijax primitives JAX 0.12 prints by their class names: `Ldexp` and `Frexp`
+//! (`jnp.ldexp` / `jnp.frexp`: the operands' types, printed as `f32[2,3]`) and `Nonzero`
+//! (`jnp.nonzero` with `size=`: `size=3 axes=(0, 1) out_dtype=int32`).
 
-use minihlo_ir::hiprims::{Frexp, Ldexp};
+use minihlo_ir::hiprims::{Frexp, Ldexp, Nonzero};
 use minihlo_ir::{Aval, DType, Primitive};
 
 use crate::ast::{Value, ValueKind};
-use crate::params::{Params, R};
+use crate::params::{dim_of_value, dtype_of, usizes_of, Params, R};
 
-const NAMES: [&str; 2] = ["Ldexp", "Frexp"];
+const NAMES: [&str; 3] = ["Ldexp", "Frexp", "Nonzero"];
 
 /// Whether `name` is one of the primitives [`primitive`] reads.
 pub(crate) fn reads(name: &str) -> bool {
@@ -31,6 +32,11 @@ pub(crate) fn primitive(name: &str, p: &mut Params) -> R<Primitive> {
         "Ldexp" => Primitive::Ldexp(Box::new(Ldexp {
             x1_aval: p.required("x1_aval", aval_of)?,
             x2_aval: p.required("x2_aval", aval_of)?,
+        })),
+        "Nonzero" => Primitive::Nonzero(Box::new(Nonzero {
+            size: p.required("size", dim_of_value)?,
+            axes: p.required("axes", usizes_of)?,
+            out_dtype: p.required("out_dtype", dtype_of)?,
         })),
         _ => Primitive::Frexp(Box::new(Frexp {
             x_aval: p.required("x_aval", aval_of)?,

@@ -84,21 +84,13 @@ fn build<R>(
     finish: impl FnOnce(&MlirContext, &melior::ir::Module) -> Result<R, LowerError>,
 ) -> Result<(R, Vec<HostCallback>), LowerError> {
     check_platforms(&opts.platforms)?;
-    // `SearchSorted` lowers as JAX lowers a hijax primitive: through its expansion.
+    // The hijax primitives (`SearchSorted`, `Ldexp`, `Frexp`, `Nonzero`) lower as JAX lowers
+    // them: through their expansion ([`minihlo_ir::hiprims_expand`]).
     let x64 = index_dtype(program, opts.x64) == minihlo_ir::DType::I64;
-    let expanded =
-        minihlo_ir::search_expand::expand_search_sorted(program, x64).map_err(|reason| {
-            LowerError::Unsupported {
-                primitive: "SearchSorted".into(),
-                reason,
-            }
-        })?;
-    let program = expanded.as_ref().unwrap_or(program);
-    // `Ldexp` and `Frexp` too, their expansion inline ([`minihlo_ir::hiprims_expand`]).
-    let hi = minihlo_ir::hiprims_expand::expand_hiprims(program).map_err(|reason| {
+    let hi = minihlo_ir::hiprims_expand::expand_hiprims(program, x64).map_err(|e| {
         LowerError::Unsupported {
-            primitive: "Ldexp/Frexp".into(),
-            reason,
+            primitive: e.primitive.into(),
+            reason: e.reason,
         }
     })?;
     let program = minihlo_ir::dce_cow(hi.as_ref().unwrap_or(program));
