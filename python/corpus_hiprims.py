@@ -1,5 +1,6 @@
 """Corpus programs for the hijax primitives JAX 0.12's ``jnp`` prints by class name inside a jit
-(issue 13): ``Ldexp`` (``jnp.ldexp``) and ``Frexp`` (``jnp.frexp``), lowered through their
+(issue 13): ``Ldexp`` (``jnp.ldexp``), ``Frexp`` (``jnp.frexp``) and ``Nonzero`` (``jnp.nonzero``
+/ ``argwhere`` / ``flatnonzero`` with ``size=``, further down), lowered through their
 expansion (``_ldexp_impl`` / ``_frexp_impl``: the IEEE fields taken apart with shifts and masks),
 over the float dtypes JAX accepts, exponents of every integer width, 0-d and zero-size shapes and
 special values (0, -0, inf, nan, subnormals, huge exponents), each with a buffer_callback

@@ -1,8 +1,9 @@
-//! Builder methods of `Ldexp` and `Frexp` (`jnp.ldexp`, `jnp.frexp`): their params are the
-//! operands' types, taken from the operands as `jnp` takes them.
+//! Builder methods of the hijax primitives: `Ldexp` and `Frexp` (`jnp.ldexp`, `jnp.frexp`), whose
+//! params are the operands' types, taken from the operands as `jnp` takes them, and `Nonzero`
+//! (`jnp.nonzero` with `size=`).
 
 use crate::builder::Builder;
-use crate::hiprims::{Frexp, Ldexp};
+use crate::hiprims::{Frexp, Ldexp, Nonzero};
 use crate::jaxpr::{Atom, Var};
 use crate::primitive::Primitive;
 use crate::BuildError;
@@ -41,5 +42,21 @@ impl Builder {
                 message: "produced no two outputs".into(),
             }),
         }
+    }
+
+    /// `Nonzero[size axes out_dtype] a *fill_values`: per axis of `p.axes`, the indices along it
+    /// of the first `p.size` nonzero elements of `a` (row-major over the axes, for each index of
+    /// the other axes), padded with `fill_values` (none, or one per axis of dtype `out_dtype`,
+    /// broadcastable to the other axes' shape) or zeros. `jnp.nonzero(a, size=n)` is
+    /// `axes` all of `a`'s axes and `out_dtype` the default integer dtype.
+    pub fn nonzero(
+        &mut self,
+        a: impl Into<Atom>,
+        fill_values: &[Atom],
+        p: Nonzero,
+    ) -> Built<Vec<Var>> {
+        let mut inputs = vec![a.into()];
+        inputs.extend_from_slice(fill_values);
+        self.eqn(Primitive::Nonzero(Box::new(p)), &inputs)
     }
 }
