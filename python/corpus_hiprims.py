@@ -213,3 +213,17 @@ def hp_nonzero_shared(x, v):
     y = bcb(0, like(x))(x)
     (i,) = jnp.nonzero(y, size=3)
     return w, r, i, jnp.where(i > 1, 0, i), jnp.cumsum(y != 0), i // 2
+
+
+@program(In((8,), i32, values=[3, 1, 3, 0, 2, 1, 5, 0]), In((4,), i32, values=[1, 2, 9, 9]),
+         In((6,), f32, values=[0.5, NAN, 0.5, -0.0, 0.0, 2.0]), tags=HP, features=["buffer_callback"])
+def hp_nonzero_setops(x, y, f):
+    """The jnp set operations with ``size=`` (each a ``Nonzero`` inside its jit):
+    ``jnp.unique`` with a fill value and with every return, ``setdiff1d``, ``union1d``,
+    ``intersect1d``, ``extract``; ``unique`` of floats with nan and signed zeros; after a
+    callback."""
+    z = bcb(0, like(x))(x)
+    return (jnp.unique(z, size=6, fill_value=-1),
+            jnp.unique(x, size=6, return_index=True, return_inverse=True, return_counts=True),
+            jnp.setdiff1d(z, y, size=4), jnp.union1d(z, y, size=8), jnp.intersect1d(z, y, size=3),
+            jnp.extract(z > 1, z, size=4), jnp.unique(f, size=5))
