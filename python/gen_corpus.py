@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import io
 import json
 import os
@@ -939,6 +940,41 @@ def cf_nested_jit(x):
 def cf_relu(x):
     """jax.nn.relu of a callback result (relu prints as custom_jvp_call)."""
     return jax.nn.relu(bcb(0, like(x))(x))
+
+
+@jax.custom_vjp
+def _clip_grad(x, lo):
+    return jnp.clip(x, lo, 2.0)
+
+
+_clip_grad.defvjp(lambda x, lo: (_clip_grad(x, lo), (x, lo)),
+                  lambda res, g: (jnp.clip(g, -1, 1), jnp.zeros_like(res[1])))
+
+
+@functools.partial(jax.custom_vjp, nondiff_argnums=(1,))
+def _scale(x, k):
+    return x * k
+
+
+_scale.defvjp(lambda x, k: (x * k, None), lambda k, r, g: (g * k,))
+
+
+@jax.custom_vjp
+def _exp_sz(x):
+    return jnp.exp(x)
+
+
+_exp_sz.defvjp(lambda x: (jnp.exp(x), x), lambda r, g: (g * jnp.exp(r),), symbolic_zeros=True)
+
+
+@program(In((6,), f32, values=ar(-3)), In((), f32, values=[0.5]), tags=CF,
+         features=["buffer_callback", "custom_vjp_call"])
+def cf_custom_vjp(x, lo):
+    """jax.custom_vjp functions called forward (custom_vjp_call: the primal call_jaxpr runs, the
+    fwd/bwd rules are only named): two operands with a jit inside, nondiff_argnums (the
+    constant inlined), symbolic_zeros=True; one of them on a callback result."""
+    y = bcb(0, like(x))(x)
+    return _clip_grad(y, lo), _scale(x, 3), _exp_sz(y) + 3.0
 
 
 @program(In((6,), f32, values=ar(-3)), In((6,), f32, values=ar(2, -1)), tags=CF,
