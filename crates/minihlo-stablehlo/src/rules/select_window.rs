@@ -12,7 +12,7 @@ use melior::ir::{Block, Region, RegionLike, Type, Value};
 use minihlo_ir::select_window::{SelectPrim, SelectWindow, SelectWindowKind};
 use minihlo_ir::{Aval, DType, Scalar};
 
-use super::windows::i64_matrix_attr;
+use super::windows::{i64_matrix_attr, window_attrs};
 use crate::attrs::{i64_array_attr, ComparisonDirection};
 use crate::ctx::{block_arg, EqnCtx, Lowering};
 use crate::emit::{first_result, scalar_tensor, Emitter};
@@ -277,7 +277,6 @@ fn select_and_gather_add<'c, 'b>(
     operand_aval: &Aval,
     out: &Aval,
 ) -> Result<Value<'c, 'b>, LowerError> {
-    let ctx = em.context;
     let dtype = operand_aval.dtype;
     if !dtype.is_float() {
         return Err(LowerError::Unsupported {
@@ -298,33 +297,12 @@ fn select_and_gather_add<'c, 'b>(
         inner.op("stablehlo.return", &[k, v], &[], &[], vec![])?;
         Ok(())
     })?;
-    let w = &s.window;
-    let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
-    let padding: Vec<[i64; 2]> = w.padding.iter().map(|&(l, h)| [l, h]).collect();
     let ty = em.ty(out)?;
     let op = em.op(
         "stablehlo.reduce_window",
         &[operand, tangents, init, zero],
         &[ty, ty],
-        &[
-            (
-                "base_dilations",
-                i64_array_attr(ctx, &i64s(&w.base_dilation)),
-            ),
-            ("padding", i64_matrix_attr(em, &padding)?),
-            (
-                "window_dilations",
-                i64_array_attr(ctx, &i64s(&w.window_dilation)),
-            ),
-            (
-                "window_dimensions",
-                i64_array_attr(ctx, &i64s(&w.window_dimensions)),
-            ),
-            (
-                "window_strides",
-                i64_array_attr(ctx, &i64s(&w.window_strides)),
-            ),
-        ],
+        &window_attrs(em, &s.window)?,
         vec![body],
     )?;
     op.result(1)

@@ -77,6 +77,36 @@ pub(super) fn i64_matrix_attr<'c>(
         .map_err(|e| lower_error("building reduce_window padding", e))
 }
 
+/// The five window attributes of `stablehlo.reduce_window` (cumulative reductions, pooling,
+/// `select_and_gather_add`, user reductions), in the order MLIR prints them.
+pub(super) fn window_attrs<'c>(
+    em: &Emitter<'c, '_>,
+    w: &Window,
+) -> Result<Vec<(&'static str, Attribute<'c>)>, LowerError> {
+    let ctx = em.context;
+    let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
+    let padding: Vec<[i64; 2]> = w.padding.iter().map(|&(l, h)| [l, h]).collect();
+    Ok(vec![
+        (
+            "base_dilations",
+            i64_array_attr(ctx, &i64s(&w.base_dilation)),
+        ),
+        ("padding", i64_matrix_attr(em, &padding)?),
+        (
+            "window_dilations",
+            i64_array_attr(ctx, &i64s(&w.window_dilation)),
+        ),
+        (
+            "window_dimensions",
+            i64_array_attr(ctx, &i64s(&w.window_dimensions)),
+        ),
+        (
+            "window_strides",
+            i64_array_attr(ctx, &i64s(&w.window_strides)),
+        ),
+    ])
+}
+
 /// The body of JAX's cached cumulative-reduction function: a `stablehlo.reduce_window` over
 /// the whole axis, padded on the side the sums come from. cumsum, cummax and cummin go through
 /// `reduce_window_{sum,max,min}` (whose init JAX broadcasts to a scalar); cumprod and
@@ -157,31 +187,11 @@ fn reduce_window<'c, 'a>(
     }
     let region = Region::new();
     region.append_block(body);
-    let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
-    let padding: Vec<[i64; 2]> = w.padding.iter().map(|&(l, h)| [l, h]).collect();
     let op = em.op(
         "stablehlo.reduce_window",
         &[x, init],
         &[em.ty(out)?],
-        &[
-            (
-                "base_dilations",
-                i64_array_attr(ctx, &i64s(&w.base_dilation)),
-            ),
-            ("padding", i64_matrix_attr(em, &padding)?),
-            (
-                "window_dilations",
-                i64_array_attr(ctx, &i64s(&w.window_dilation)),
-            ),
-            (
-                "window_dimensions",
-                i64_array_attr(ctx, &i64s(&w.window_dimensions)),
-            ),
-            (
-                "window_strides",
-                i64_array_attr(ctx, &i64s(&w.window_strides)),
-            ),
-        ],
+        &window_attrs(em, w)?,
         vec![region],
     )?;
     first_result(op, "stablehlo.reduce_window")
@@ -235,7 +245,6 @@ fn generic_reduce<'c, 'a>(
         .iter()
         .map(|o| em.ty(o))
         .collect::<Result<Vec<_>, _>>()?;
-    let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
     let (name, attrs) = match window {
         None => {
             let dims: Vec<i64> = dimensions.iter().map(|&d| d as i64).collect();
@@ -244,31 +253,7 @@ fn generic_reduce<'c, 'a>(
                 vec![("dimensions", i64_array_attr(ctx, &dims))],
             )
         }
-        Some(w) => {
-            let padding: Vec<[i64; 2]> = w.padding.iter().map(|&(l, h)| [l, h]).collect();
-            (
-                "stablehlo.reduce_window",
-                vec![
-                    (
-                        "base_dilations",
-                        i64_array_attr(ctx, &i64s(&w.base_dilation)),
-                    ),
-                    ("padding", i64_matrix_attr(em, &padding)?),
-                    (
-                        "window_dilations",
-                        i64_array_attr(ctx, &i64s(&w.window_dilation)),
-                    ),
-                    (
-                        "window_dimensions",
-                        i64_array_attr(ctx, &i64s(&w.window_dimensions)),
-                    ),
-                    (
-                        "window_strides",
-                        i64_array_attr(ctx, &i64s(&w.window_strides)),
-                    ),
-                ],
-            )
-        }
+        Some(w) => ("stablehlo.reduce_window", window_attrs(em, w)?),
     };
     let op = em.op(name, xs, &types, &attrs, vec![region])?;
     (0..outs.len())
