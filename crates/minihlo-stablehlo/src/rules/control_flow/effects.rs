@@ -12,18 +12,14 @@
 //! (`scan` threads them in its own loop, `scan.rs`.)
 
 use melior::dialect::func;
-use melior::ir::attribute::{FlatSymbolRefAttribute, StringAttribute, TypeAttribute};
+use melior::ir::attribute::FlatSymbolRefAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::r#type::FunctionType;
-use melior::ir::{
-    Attribute, Block, Identifier, Location, Region, RegionLike, Type, Value, ValueLike,
-};
+use melior::ir::{Type, Value, ValueLike};
 use minihlo_ir::{Jaxpr, JaxprId, Jit, OrderedEffect, While};
 
 use super::{no_constvars, region, unsupported};
-use crate::attrs::{array_attr, bool_attr, dict_attr, string_attr};
-use crate::ctx::{block_arg, EqnCtx, LowerCtx, Lowering};
+use crate::ctx::{EqnCtx, LowerCtx, Lowering};
 use crate::error::LowerError;
 use crate::multi_platform::{build_case, stablehlo_return};
 use crate::tokens::{ordered_effects_of, token_type};
@@ -56,81 +52,27 @@ pub(super) fn jit<'c, 'a>(
         None => {
             let jaxpr = cx.state.program.get(p.jaxpr);
             no_constvars("jit", jaxpr)?;
-            let state = &mut *cx.state;
-            let name = state.funcs.insert_symbol(&p.name);
-            let slot = state.funcs.reserve();
-            let location = Location::unknown(ctx);
-            let mut arg_types: Vec<Type<'c>> =
-                platform_index.map(|v| v.r#type()).into_iter().collect();
-            let np = arg_types.len();
-            arg_types.extend(token_types(ctx, effects)?);
-            arg_types.extend(tensor_types(ctx, &jaxpr.operand_avals())?);
-            let mut result_types = token_types(ctx, effects)?;
-            result_types.extend(tensor_types(ctx, &jaxpr.out_avals())?);
-            let block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
-            {
-                let em = crate::emit::Emitter::new(ctx, &block);
-                let values = (0..arg_types.len())
-                    .map(|i| block_arg(&block, i))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let pi = values.first().copied().filter(|_| np == 1);
-                let (tokens, args) = values[np..].split_at(effects.len());
-                let saved = state.tokens.enter(block.to_raw(), effects, tokens);
-                let outs = LowerCtx {
-                    em: &em,
-                    state: &mut *state,
-                    platform_index: pi,
-                }
-                .lower_jaxpr(jaxpr, args)?;
-                let mut all = state.tokens.leave(saved, effects);
-                all.extend(outs);
-                block.append_operation(func::r#return(&all, location));
-            }
-            let region = Region::new();
-            region.append_block(block);
-            let function_type = FunctionType::new(ctx, &arg_types, &result_types);
-            let token_attr = dict_attr(ctx, &[("jax.token", bool_attr(ctx, true))]);
-            let empty = dict_attr(ctx, &[]);
-            let arg_attrs: Vec<Attribute<'c>> = (0..arg_types.len())
-                .map(|i| {
-                    if i < np {
-                        dict_attr(
-                            ctx,
-                            &[("jax.global_constant", string_attr(ctx, "_platform_index"))],
-                        )
-                    } else if i < np + effects.len() {
-                        token_attr
-                    } else {
-                        empty
+            let sig = super::FuncSig {
+                platform_index: platform_index.map(|v| v.r#type()),
+                mark_index: true,
+                tokens: effects.len(),
+                args: &jaxpr.operand_avals(),
+                results: &jaxpr.out_avals(),
+            };
+            let name =
+                super::private_func_with(ctx, cx.state, &p.name, sig, |em, pi, values, state| {
+                    let (tokens, args) = values.split_at(effects.len());
+                    let saved = state.tokens.enter(em.block.to_raw(), effects, tokens);
+                    let outs = LowerCtx {
+                        em,
+                        state: &mut *state,
+                        platform_index: pi,
                     }
-                })
-                .collect();
-            let res_attrs: Vec<Attribute<'c>> = (0..result_types.len())
-                .map(|i| if i < effects.len() { token_attr } else { empty })
-                .collect();
-            let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = vec![
-                (
-                    Identifier::new(ctx, "sym_visibility"),
-                    StringAttribute::new(ctx, "private").into(),
-                ),
-                (
-                    Identifier::new(ctx, "arg_attrs"),
-                    array_attr(ctx, &arg_attrs),
-                ),
-                (
-                    Identifier::new(ctx, "res_attrs"),
-                    array_attr(ctx, &res_attrs),
-                ),
-            ];
-            let f = func::func(
-                ctx,
-                StringAttribute::new(ctx, &name),
-                TypeAttribute::new(function_type.into()),
-                region,
-                &attributes,
-                location,
-            );
-            state.funcs.fill(slot, f);
+                    .lower_jaxpr(jaxpr, args)?;
+                    let mut all = state.tokens.leave(saved, effects);
+                    all.extend(outs);
+                    Ok(all)
+                })?;
             cx.state.cf.jit.insert(key, name.clone());
             name
         }

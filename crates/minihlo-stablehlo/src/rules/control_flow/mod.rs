@@ -42,7 +42,7 @@ use melior::ir::{
 use melior::Context;
 use minihlo_ir::{Aval, Jaxpr, JaxprId, Jit, While};
 
-use crate::attrs::{array_attr, dict_attr, string_attr};
+use crate::attrs::{array_attr, bool_attr, dict_attr, string_attr};
 use crate::ctx::{block_arg, EqnCtx, LowerCtx, Lowering, State};
 use crate::emit::Emitter;
 use crate::error::LowerError;
@@ -124,23 +124,61 @@ where
         &mut State<'_, 'c>,
     ) -> Result<Vec<Value<'c, 'b>>, LowerError>,
 {
+    let sig = FuncSig {
+        platform_index,
+        mark_index,
+        tokens: 0,
+        args,
+        results,
+    };
+    private_func_with(ctx, state, base, sig, body)
+}
+
+/// What a private function takes and returns: the platform index first (if any), then `tokens`
+/// ordered-effect tokens (`{jax.token = true}`, also first among the results), then tensors.
+pub(super) struct FuncSig<'s, 'c> {
+    pub platform_index: Option<Type<'c>>,
+    pub mark_index: bool,
+    pub tokens: usize,
+    pub args: &'s [Aval],
+    pub results: &'s [Aval],
+}
+
+/// A private function `@base` (made unique) of signature `sig`, its body built by `body` from
+/// the platform index and the other arguments (tokens first); returns the symbol.
+pub(super) fn private_func_with<'c, F>(
+    ctx: &'c Context,
+    state: &mut State<'_, 'c>,
+    base: &str,
+    sig: FuncSig<'_, 'c>,
+    body: F,
+) -> Result<String, LowerError>
+where
+    F: for<'b> FnOnce(
+        &Emitter<'c, 'b>,
+        Option<Value<'c, 'b>>,
+        &[Value<'c, 'b>],
+        &mut State<'_, 'c>,
+    ) -> Result<Vec<Value<'c, 'b>>, LowerError>,
+{
     let name = state.funcs.insert_symbol(base);
     let slot = state.funcs.reserve();
     let location = Location::unknown(ctx);
-    let mut arg_types: Vec<Type<'c>> = platform_index.into_iter().collect();
-    arg_types.extend(tensor_types(ctx, args)?);
-    let result_types = tensor_types(ctx, results)?;
+    let token = crate::tokens::token_type(ctx)?;
+    let np = usize::from(sig.platform_index.is_some());
+    let mut arg_types: Vec<Type<'c>> = sig.platform_index.into_iter().collect();
+    arg_types.extend(std::iter::repeat_n(token, sig.tokens));
+    arg_types.extend(tensor_types(ctx, sig.args)?);
+    let mut result_types: Vec<Type<'c>> = std::iter::repeat_n(token, sig.tokens).collect();
+    result_types.extend(tensor_types(ctx, sig.results)?);
     let block = Block::new(&arg_types.iter().map(|t| (*t, location)).collect::<Vec<_>>());
     {
         let em = Emitter::new(ctx, &block);
         let values = (0..arg_types.len())
             .map(|i| block_arg(&block, i))
             .collect::<Result<Vec<_>, _>>()?;
-        let (pi, rest) = match platform_index {
-            Some(_) => (values.first().copied(), values.get(1..).unwrap_or(&[])),
-            None => (None, &values[..]),
-        };
-        let outs = body(&em, pi, rest, state)?;
+        let pi = values.first().copied().filter(|_| np == 1);
+        let outs = body(&em, pi, &values[np..], state)?;
         let found: Vec<Type<'c>> = outs.iter().map(|v| v.r#type()).collect();
         if found != result_types {
             return Err(mlir_error(
@@ -160,16 +198,38 @@ where
         Identifier::new(ctx, "sym_visibility"),
         StringAttribute::new(ctx, "private").into(),
     )];
-    if platform_index.is_some() && mark_index {
-        let mut arg_attrs = vec![dict_attr(
-            ctx,
-            &[("jax.global_constant", string_attr(ctx, "_platform_index"))],
-        )];
-        arg_attrs.extend(args.iter().map(|_| dict_attr(ctx, &[])));
+    let marked = np == 1 && sig.mark_index;
+    if marked || sig.tokens > 0 {
+        let empty = dict_attr(ctx, &[]);
+        let token_attr = dict_attr(ctx, &[("jax.token", bool_attr(ctx, true))]);
+        let index_attr = if marked {
+            dict_attr(
+                ctx,
+                &[("jax.global_constant", string_attr(ctx, "_platform_index"))],
+            )
+        } else {
+            empty
+        };
+        let arg_attrs: Vec<Attribute<'c>> = (0..arg_types.len())
+            .map(|i| match i {
+                i if i < np => index_attr,
+                i if i < np + sig.tokens => token_attr,
+                _ => empty,
+            })
+            .collect();
         attributes.push((
             Identifier::new(ctx, "arg_attrs"),
             array_attr(ctx, &arg_attrs),
         ));
+        if sig.tokens > 0 {
+            let res_attrs: Vec<Attribute<'c>> = (0..result_types.len())
+                .map(|i| if i < sig.tokens { token_attr } else { empty })
+                .collect();
+            attributes.push((
+                Identifier::new(ctx, "res_attrs"),
+                array_attr(ctx, &res_attrs),
+            ));
+        }
     }
     let f = func::func(
         ctx,
