@@ -440,7 +440,7 @@ pub(super) fn lower_random<'c, 'a>(
                     "_threefry_fold_in",
                     &[&kd, m],
                     &[Aval::new(DType::U32, [2])],
-                    &fold_in_body,
+                    &fold_in_body_msgs,
                 )?,
                 KeyImpl::Urbg => vec![unsafe_rbg_fold_in(&mut tr, &kd, m)?],
                 KeyImpl::Rbg => {
@@ -739,21 +739,6 @@ fn split2_at<'c, 'b>(
     )
 }
 
-/// `_threefry_fold_in(key u32[2], data u32[])`: `threefry_2x32(key, threefry_seed(data))`.
-fn fold_in_body<'c, 'b>(
-    tr: &mut Tracer<'_, '_, 'c, 'b>,
-    args: &[T<'c, 'b>],
-) -> Result<Vec<T<'c, 'b>>, LowerError> {
-    let [k, m] = args else {
-        return Err(err("random_fold_in", "expects a key and a message"));
-    };
-    let seed = fold_in_seed(tr, m)?;
-    let (k1, k2) = tr.pair(Restructure::Unstack { axis: 0 }, &[v(k)])?;
-    let (x1, x2) = split2(tr, &seed)?;
-    let (y1, y2) = tr.threefry([v(&k1), v(&k2), v(&x1), v(&x2)])?;
-    Ok(vec![tr.concatenate(&[&y1, &y2], 0)?])
-}
-
 /// `vmap(_threefry_fold_in, (0, None))` over a batch of threefry keys `u32[n,2]` (the two
 /// halves of an rbg key, or a key array of rank 1).
 fn fold_in_body_batched<'c, 'b>(
@@ -775,9 +760,10 @@ fn fold_in_body_batched<'c, 'b>(
     Ok(vec![tr.concatenate(&[&y1, &y2], 1)?])
 }
 
-/// `_threefry_fold_in` under one `vmap` per dimension of messages `u32[*S]`: over the messages
-/// with one key `u32[2]` (`iterated_vmap_unary`), or over keys `u32[*S,2]` and the messages
-/// together (`iterated_vmap_binary_bcast` of equal shapes); the result `u32[*S,2]`.
+/// `_threefry_fold_in(key u32[2], data u32[])` (`threefry_2x32(key, threefry_seed(data))`),
+/// and the same under one `vmap` per dimension of messages `u32[*S]`: over the messages with one
+/// key `u32[2]` (`iterated_vmap_unary`), or over keys `u32[*S,2]` and the messages together
+/// (`iterated_vmap_binary_bcast` of equal shapes); the result `u32[*S,2]`.
 fn fold_in_body_msgs<'c, 'b>(
     tr: &mut Tracer<'_, '_, 'c, 'b>,
     args: &[T<'c, 'b>],
