@@ -30,6 +30,7 @@ pub mod primitive;
 pub mod printer;
 pub mod program;
 pub mod pyfmt;
+pub mod pytreedef;
 pub mod random;
 pub mod remat;
 pub mod samples;
@@ -53,4 +54,5 @@ pub use primitive::{
 };
 pub use printer::print_jaxpr;
 pub use program::{JaxprId, Jaxprs, Program, ProgramError};
+pub use pytreedef::{DictKey, PyTreeDef};
 pub use types::{Aval, DType, KeyImpl, Shape};
