@@ -151,3 +151,40 @@ def gs_linearize_f32(x, t):
     on the tangent."""
     y, f_jvp = jax.linearize(_scan_loss, x)
     return y, f_jvp(bcb(0, like(t))(t))
+
+
+@program(In((6,), f32, values=ar(-0.6, 0.25)), tags=GS,
+         features=["buffer_callback", "scan", "cond", "grad", "empty2"])
+def gs_grad_cond_in_scan(x):
+    """``jax.grad`` of a scan whose body picks one of two branches with ``lax.cond``: cond's
+    partial eval fills the residuals a branch does not make with ``empty2`` (f32 and bool, the
+    leaky-relu mask) broadcast to their shapes; the residuals are stacked by the forward scan
+    and read back by the transposed scan's cond. The callback runs on the gradient."""
+
+    def loss(x):
+        def body(c, xi):
+            c = lax.cond(xi > 0, lambda c: jnp.sin(c) * xi,
+                         lambda c: jnp.where(c > 0, c, 0.1 * c) + jnp.exp(xi), c)
+            return c, c * c
+        c, ys = lax.scan(body, x[0], x)
+        return c + ys.sum()
+
+    g = jax.grad(loss)(x)
+    return bcb(0, like(g))(g)
+
+
+@program(In((4,), f64, values=ar(-0.5, 0.4)), In((), f64, values=[0.3]), tags=GS, x64=True,
+         features=["buffer_callback", "cond", "switch", "grad", "empty2", "x64"])
+def gs_grad_switch_x64(x, s):
+    """``jax.grad`` (both arguments) of ``lax.switch`` over three branches of different
+    residuals, with x64: ``empty2`` of f64 broadcast to the residual shapes (scalars and
+    vectors) in the branches that do not make them; the callback runs on the input."""
+
+    def f(x, s):
+        i = jnp.clip((s * 10).astype(jnp.int32), 0, 2)
+        return lax.switch(i, [lambda x, s: jnp.sum(jnp.sin(x) * s),
+                              lambda x, s: jnp.max(x) * s + jnp.sum(x * x),
+                              lambda x, s: jnp.sum(jnp.tanh(x + s))], x, s)
+
+    y = bcb(0, like(x))(x)
+    return jax.grad(f, argnums=(0, 1))(y, s)

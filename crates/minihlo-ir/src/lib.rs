@@ -16,6 +16,7 @@ pub mod control;
 pub mod convolution;
 pub mod dce;
 pub mod doc;
+pub mod empty2;
 pub mod fft;
 pub mod hiprims;
 pub mod hiprims_expand;

@@ -493,6 +493,8 @@ pub enum Primitive {
     Frexp(Box<crate::hiprims::Frexp>),
     /// `empty[dtype shape]` ([`crate::search`]).
     Empty(Box<crate::search::Empty>),
+    /// `empty2[dtype memory_space]` ([`crate::empty2`]).
+    Empty2(Box<crate::empty2::Empty2>),
     /// The PRNG primitives: keys, `random_bits`, `threefry2x32`, ... ([`crate::random`]).
     Random(Box<Random>),
     /// `cholesky`, `eigh`, `svd`, `qr`, `lu`, `triangular_solve`, ... ([`crate::linalg`]).
@@ -580,6 +582,7 @@ impl Primitive {
             Primitive::Ldexp(_) => "Ldexp",
             Primitive::Frexp(_) => "Frexp",
             Primitive::Empty(_) => "empty",
+            Primitive::Empty2(_) => "empty2",
             Primitive::Random(r) => r.name(),
             Primitive::Linalg(l) => l.name(),
             Primitive::Fft(_) => "fft",
@@ -800,6 +803,7 @@ impl Primitive {
             Primitive::Ldexp(p) => p.params(),
             Primitive::Frexp(p) => p.params(),
             Primitive::Empty(p) => p.params(),
+            Primitive::Empty2(p) => p.params(),
             Primitive::Linalg(l) => l.params(),
             Primitive::Fft(f) => f.params(),
             Primitive::LinearSolve(p) => vec![("const_lengths", p.const_lengths_text())],

@@ -526,6 +526,10 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             let [] = arity(inputs)?;
             Ok(vec![e.aval()])
         }
+        Primitive::Empty2(e) => {
+            let [] = arity(inputs)?;
+            Ok(vec![e.aval()])
+        }
     }
 }
 

@@ -509,6 +509,17 @@ impl<'a> Parser<'a> {
     fn atom(&mut self) -> PResult<Atom> {
         let t = self.peek();
         let value = match &t.tok {
+            // `(b'',):float0[]`: JAX's zero cotangent of an integer input.
+            Tok::LParen
+                if self.peek_at(1).tok == Tok::Ident("b")
+                    && matches!(self.peek_at(2).tok, Tok::Str(_)) =>
+            {
+                return Err(Diagnostic::new(
+                    "a float0 literal such as `(b'',):float0[]` (the cotangent JAX gives an integer input under `jax.grad(allow_int=True)` or `jax.vjp`) is not supported: minihlo has no float0 dtype",
+                    t.span,
+                    "float0 literal",
+                ));
+            }
             Tok::LParen
                 if matches!(
                     self.peek_at(1).tok,

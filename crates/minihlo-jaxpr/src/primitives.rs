@@ -336,6 +336,7 @@ pub(crate) fn primitive(
             _ if crate::structured2::reads(name) => crate::structured2::primitive(name, &mut p, outs)?,
             _ if crate::hiprims::reads(name) => crate::hiprims::primitive(name, &mut p)?,
             _ if crate::random::reads(name) => crate::random::primitive(name, &mut p)?,
+            _ if crate::empty2::reads(name) => crate::empty2::primitive(&mut p)?,
             _ if CONTROL_FLOW.contains(&name) => {
                 return Err(Diagnostic::new(
                     format!(

@@ -163,3 +163,18 @@ save("ok", "remat_dots_saveable", jax.grad(jax.checkpoint(
 save("ok", "remat_names", jax.grad(jax.checkpoint(
     lambda x: jnp.sum(jnp.cos(checkpoint_name(jnp.sin(x), "s"))),
     policy=cpp.save_only_these_names("s"))), m23)
+
+# Grad of scan: the transposed scan's ft_in / ft_out print as Pytree(vals=[...],
+# tree=PyTreeDef(...)), mixed with flat-tree tuples; hessian nests RightsOnly(Pytree(...)).
+
+
+def _gs_loss(x):
+    def body(c, xi):
+        c = jnp.sin(c) * xi
+        return c, c * 2
+    c, ys = lax.scan(body, x[0], x)
+    return c + ys.sum()
+
+
+save("ok", "grad_scan", jax.grad(_gs_loss), v)
+save("ok", "hessian_scan", jax.hessian(_gs_loss), jnp.ones((3,), f32))

@@ -13,6 +13,7 @@ mod control_flow;
 mod cumulative_platforms;
 mod dot;
 mod elementwise;
+mod empty2;
 mod fft;
 mod gather_scatter;
 mod hiprims;
@@ -136,6 +137,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::SearchSorted(s) => search::search_sorted_rule(cx, s),
         Primitive::Ldexp(_) | Primitive::Frexp(_) => hiprims::hiprim_rule(cx),
         Primitive::Empty(e) => search::empty_rule(cx, e),
+        Primitive::Empty2(e) => empty2::empty2_rule(cx, e),
         Primitive::Random(r) => random::lower_random(cx, r),
         Primitive::Linalg(l) => linalg::linalg(cx, l),
         Primitive::Fft(f) => fft::fft(cx, f),
