@@ -356,6 +356,13 @@ impl<'a> Parser<'a> {
                 dt.span = Span::new(dt.span.start, t.span.end);
             }
         }
+        if dt.text == "float0" {
+            return Err(Diagnostic::new(
+                "the dtype `float0` (of the cotangent JAX gives an integer input under `jax.grad(allow_int=True)` or `jax.vjp`) is not supported: minihlo has no float0 dtype",
+                dt.span,
+                "float0",
+            ));
+        }
         let dtype = DType::from_name(&dt.text).ok_or_else(|| {
             Diagnostic::new(
                 format!(

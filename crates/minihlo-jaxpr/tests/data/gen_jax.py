@@ -178,3 +178,21 @@ def _gs_loss(x):
 
 save("ok", "grad_scan", jax.grad(_gs_loss), v)
 save("ok", "hessian_scan", jax.hessian(_gs_loss), jnp.ones((3,), f32))
+# Grad of cond: empty2 for the residuals the other branch makes (one printed on one line, one
+# broken over lines inside the scan's cond).
+save("ok", "grad_cond_empty2", jax.grad(lambda x: lax.cond(
+    x[0] > 0, lambda x: jnp.sin(x).sum(), lambda x: (x * x).sum(), x)), v)
+
+
+def _gs_cond_loss(x):
+    def body(c, xi):
+        c = lax.cond(xi > 0.5, lambda c: jnp.sin(c) * xi, lambda c: jnp.exp(c) + xi, c)
+        return c, c * 2
+    c, ys = lax.scan(body, x[0], x)
+    return c + ys.sum()
+
+
+save("ok", "grad_scan_cond_empty2", jax.grad(_gs_cond_loss), v)
+# float0: the cotangent of an integer input (refused: minihlo has no float0 dtype).
+save("err", "grad_allow_int_float0", jax.grad(lambda x, n: (x * n).sum(), argnums=(0, 1),
+                                              allow_int=True), v, jnp.ones((4,), jnp.int32))
