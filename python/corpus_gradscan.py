@@ -188,3 +188,26 @@ def gs_grad_switch_x64(x, s):
 
     y = bcb(0, like(x))(x)
     return jax.grad(f, argnums=(0, 1))(y, s)
+
+
+@program(In((5,), f32, values=ar(0.1, 0.2)), In((5, 2), f32, values=ar(-0.5, 0.1)), tags=GS,
+         features=["buffer_callback", "scan", "checkpoint", "value_and_grad", "eval_jaxpr"])
+def gs_checkpoint_around_scan(x, m):
+    """``jax.checkpoint`` around a whole scan, differentiated: scan's remat partial eval
+    (``_scan_partial_eval_custom``) binds ``eval_jaxpr`` for the known forward scan. With
+    ``value_and_grad`` its result is the value (lowered inline); with ``grad`` its result is
+    dropped (removed by DCE). The callback runs on the second input."""
+
+    def f(x):
+        return lax.scan(lambda c, xi: (jnp.sin(c) * xi + 0.5, c), x[0], x)[0]
+
+    def g(m):
+        def body(c, row):
+            c = jnp.tanh(c * row[0] + row[1])
+            return c, c
+        c, ys = lax.scan(body, m[0, 0], m, reverse=True)
+        return c + ys.sum()
+
+    v, gx = jax.value_and_grad(jax.checkpoint(f))(x)
+    gm = jax.grad(jax.checkpoint(g))(bcb(0, like(m))(m))
+    return v, gx, gm

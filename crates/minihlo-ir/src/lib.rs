@@ -17,6 +17,7 @@ pub mod convolution;
 pub mod dce;
 pub mod doc;
 pub mod empty2;
+pub mod eval_jaxpr;
 pub mod fft;
 pub mod hiprims;
 pub mod hiprims_expand;

@@ -327,6 +327,9 @@ pub(crate) fn primitive(
                 crate::remat::remat(&mut p, jaxpr, e.inputs.len())?
             }
             "name" => crate::remat::checkpoint_name(&mut p)?,
+            "eval_jaxpr" => Primitive::EvalJaxpr(Box::new(minihlo_ir::eval_jaxpr::EvalJaxpr {
+                call_jaxpr: jaxpr_param(jaxprs, &mut p, "call_jaxpr")?,
+            })),
             _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {

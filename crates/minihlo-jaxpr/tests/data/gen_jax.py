@@ -196,3 +196,13 @@ save("ok", "grad_scan_cond_empty2", jax.grad(_gs_cond_loss), v)
 # float0: the cotangent of an integer input (refused: minihlo has no float0 dtype).
 save("err", "grad_allow_int_float0", jax.grad(lambda x, n: (x * n).sum(), argnums=(0, 1),
                                               allow_int=True), v, jnp.ones((4,), jnp.int32))
+# jax.checkpoint around a scan, differentiated: eval_jaxpr (the known forward scan) printed with
+# its result dropped (grad) and read (value_and_grad).
+
+
+def _gs_scan_only(x):
+    return lax.scan(lambda c, xi: (jnp.sin(c) * xi, c), x[0], x)[0]
+
+
+save("ok", "grad_checkpoint_scan_eval_jaxpr", jax.grad(jax.checkpoint(_gs_scan_only)), v)
+save("ok", "value_and_grad_checkpoint_scan", jax.value_and_grad(jax.checkpoint(_gs_scan_only)), v)

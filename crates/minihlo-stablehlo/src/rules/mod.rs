@@ -14,6 +14,7 @@ mod cumulative_platforms;
 mod dot;
 mod elementwise;
 mod empty2;
+mod eval_jaxpr;
 mod fft;
 mod gather_scatter;
 mod hiprims;
@@ -113,6 +114,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::CustomJvpCall(p) => control_flow::primal(cx, p.call_jaxpr),
         Primitive::CustomVjpCall(p) => control_flow::primal(cx, p.call_jaxpr),
         Primitive::Remat(p) => remat::remat(cx, p),
+        Primitive::EvalJaxpr(p) => eval_jaxpr::eval_jaxpr(cx, p),
         Primitive::CheckpointName(_) => remat::checkpoint_name(cx),
         Primitive::Cond(p) => match &p.branches_platforms {
             Some(bp) => platform_index::cond(cx, p, bp),
