@@ -211,3 +211,65 @@ def gs_checkpoint_around_scan(x, m):
     v, gx = jax.value_and_grad(jax.checkpoint(f))(x)
     gm = jax.grad(jax.checkpoint(g))(bcb(0, like(m))(m))
     return v, gx, gm
+
+
+@program(In((3, 3), f32, values=ar(-0.4, 0.1)), In((3, 2), f32, values=ar(0.3, -0.1)),
+         In((5, 2), f32, values=ar(-1.0, 0.2)), In((2, 4), f32, values=ar(0.1, 0.05)), tags=GS,
+         features=["buffer_callback", "scan", "grad", "vmap", "dot_general"])
+def gs_rnn_grad_vmap(w, u, xs, b):
+    """``jax.grad`` of a tanh RNN (``W @ h + U @ x`` in the body) with respect to both weight
+    matrices, whose cotangents are carried accumulators of the transposed scan; and
+    ``jax.vmap`` of a per-example ``jax.grad`` through a scan (a batched transposed scan). The
+    callback runs on the sequence."""
+
+    def rnn(w, u, xs):
+        def body(h, x):
+            h = jnp.tanh(w @ h + u @ x)
+            return h, h.sum()
+        h, ys = lax.scan(body, jnp.zeros(3, jnp.float32), xs)
+        return (h ** 2).sum() + ys.sum()
+
+    gw, gu = jax.grad(rnn, argnums=(0, 1))(w, u, bcb(0, like(xs))(xs))
+    per_example = jax.vmap(jax.grad(
+        lambda r: lax.scan(lambda c, xi: (jnp.sin(c) * xi, c), r[0], r)[0]))(b)
+    return gw, gu, per_example
+
+
+@program(In((4,), f32, values=ar(0.1, 0.3)), In((), f32, values=[0.3]), tags=GS,
+         features=["buffer_callback", "scan", "grad", "nested_scan", "higher_order"])
+def gs_nested_and_second_order(x, s):
+    """``jax.grad`` of a scan whose body runs another scan (both transposed, the inner one
+    inside the outer transposed body), and ``grad(grad(...))`` of a scan in a closed-over scale
+    (the JVP of a transposed scan). The callback runs on the input."""
+
+    def nested(x):
+        def outer(c, xi):
+            d, zs = lax.scan(lambda d, y: (jnp.cos(d) * y, d), c, jnp.stack([xi, xi * 2]))
+            return d, zs.sum()
+        c, ys = lax.scan(outer, x[0], x)
+        return c + ys.sum()
+
+    y = bcb(0, like(x))(x)
+    second = jax.grad(jax.grad(
+        lambda s: lax.scan(lambda c, xi: (jnp.sin(c) * xi * s, c), s, y)[0]))(s)
+    return jax.grad(nested)(y), second
+
+
+@program(In((6,), jnp.float16, values=ar(0.1, 0.1)), In((4, 2), f32, values=ar(0.1, 0.1)),
+         In((4,), f32, values=ar(0.1, 0.3)), tags=GS,
+         features=["buffer_callback", "scan", "grad", "f16", "unroll", "map", "fori_loop"])
+def gs_f16_unroll_map_fori(h, m, x):
+    """``jax.grad`` through a float16 scan with unroll=3, through ``lax.map`` (a scan with no
+    carry), and through a ``fori_loop(1, 4, ...)`` with unroll=2 that indexes the input with the
+    loop counter (dynamic_slice, transposed to dynamic_update_slice); the callback runs on the
+    f16 gradient."""
+
+    def f16(h):
+        c, ys = lax.scan(lambda c, xi: (jnp.sin(c) * xi, c * 2), h[0], h, unroll=3)
+        return c + ys.sum()
+
+    g = jax.grad(f16)(h)
+    gm = jax.grad(lambda m: lax.map(lambda r: jnp.sin(r).prod(), m).sum())(m)
+    gx = jax.grad(lambda x: lax.fori_loop(
+        1, 4, lambda i, c: c * jnp.sin(x[i]) + x[i - 1], x[0], unroll=2))(x)
+    return bcb(0, like(g))(g), gm, gx
