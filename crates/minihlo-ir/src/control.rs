@@ -682,6 +682,71 @@ mod tests {
         assert_eq!(again.len(), 0);
     }
 
+    /// Scan's transpose: `ft.flatten(((ires, mut), (ct_consts, ct_carry), (mut_xs, ct_ys, eres)))`.
+    #[test]
+    fn pytrees_split_into_their_treedefs_children() {
+        use crate::pytreedef::PyTreeDef as T;
+        let list = |n: usize| T::List(vec![T::Leaf; n]);
+        let ft_in = FlatTree::Pytree {
+            vals: vec![FtValue::None; 5],
+            tree: T::Tuple(vec![
+                T::Tuple(vec![list(0), list(0)]),
+                T::Tuple(vec![list(0), list(1)]),
+                T::Tuple(vec![list(0), list(1), list(3)]),
+            ]),
+        };
+        assert_eq!(
+            ft_in.to_string(),
+            "Pytree(vals=[None, None, None, None, None], tree=PyTreeDef((([], []), ([], [*]), ([], [*], [*, *, *]))))"
+        );
+        let parts = ft_in.parts().expect("a tuple treedef");
+        assert_eq!(
+            parts.iter().map(FlatTree::len).collect::<Vec<_>>(),
+            [0, 1, 4]
+        );
+        assert_eq!(
+            parts[2].to_string(),
+            "Pytree(vals=[None, None, None, None], tree=PyTreeDef(([], [*], [*, *, *])))"
+        );
+        let scan = Scan {
+            jaxpr: JaxprId::from_index(0),
+            length: 4,
+            reverse: true,
+            unroll: 1,
+            ft_out: FlatTree::Tuple(vec![parts[1].clone(), FlatTree::nones(1)]),
+            ft_in,
+        };
+        let n = scan.counts().expect("counts");
+        assert_eq!(
+            (n.consts, n.carry, n.xs, n.carry_out, n.ys),
+            (0, 1, 4, 1, 1)
+        );
+        // DCE filters it as JAX's `ft_filtered` does: the Pytree whole, under RightsOnly.
+        let kept = parts[2].filter_with_mask(&[false, true, true, false]);
+        assert_eq!(
+            kept.to_string(),
+            "RightsOnly(Pytree(vals=[Left(None), Right(None), Right(None), Left(None)], tree=PyTreeDef(([], [*], [*, *, *]))))"
+        );
+        assert_eq!(kept.len(), 2);
+        let kept_parts = kept.parts().expect("RightsOnly of a tuple treedef");
+        assert_eq!(
+            kept_parts.iter().map(FlatTree::len).collect::<Vec<_>>(),
+            [0, 0, 2]
+        );
+        assert_eq!(kept.validate(), Ok(()));
+        let leaf = FlatTree::Pytree {
+            vals: vec![FtValue::None],
+            tree: T::Leaf,
+        };
+        assert_eq!(leaf.parts(), None);
+        let short = FlatTree::Pytree {
+            vals: vec![],
+            tree: list(1),
+        };
+        assert_eq!(short.parts(), None);
+        assert!(short.validate().is_err());
+    }
+
     #[test]
     fn rights_only_holds_rights_and_lefts() {
         let ys = FlatTree::nones(2).filter_with_mask(&[true, false]);
