@@ -273,3 +273,22 @@ def gs_f16_unroll_map_fori(h, m, x):
     gx = jax.grad(lambda x: lax.fori_loop(
         1, 4, lambda i, c: c * jnp.sin(x[i]) + x[i - 1], x[0], unroll=2))(x)
     return bcb(0, like(g))(g), gm, gx
+
+
+@program(In((4,), f32, values=ar(-0.3, 0.3)), In((3,), jnp.float16, values=ar(0.2, -0.3)),
+         In((3,), bf16, values=ar(-0.3, 0.3)), tags=GS,
+         features=["buffer_callback", "cond", "grad", "empty2", "complex", "f16", "bf16"])
+def gs_grad_cond_dtypes(x, h, b):
+    """``jax.grad`` of ``lax.cond`` whose branches keep residuals of complex64, float16 and
+    bfloat16: ``empty2`` of each (a zero constant of the dtype) broadcast in the branch that does
+    not make them; the callback runs on the f32 input."""
+
+    def f(x):
+        z = x.astype(jnp.complex64)
+        return jnp.abs(lax.cond(x[0] > 0, lambda z: jnp.sin(z * 1j).sum(),
+                                lambda z: (z * z).sum(), z))
+
+    def g(h):
+        return lax.cond(h[0] > 0, lambda h: jnp.sin(h).sum(), lambda h: (h * jnp.cos(h)).sum(), h)
+
+    return jax.grad(f)(bcb(0, like(x))(x)), jax.grad(g)(h), jax.grad(g)(b)
