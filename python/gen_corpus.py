@@ -1264,6 +1264,7 @@ import corpus_remat  # noqa: E402
 corpus_remat.register(globals())
 import corpus_special2  # noqa: E402,F401
 import corpus_hiprims  # noqa: E402,F401
+import corpus_gradscan  # noqa: E402,F401
 
 
 def main(argv=None) -> int:

@@ -58,7 +58,7 @@ for _name in """cudnn_fusion dot_product_attention_bwd dot_product_attention_bwd
         dot_product_attention_fwd dot_product_attention_fwd_wrapper scaled_matmul
         scaled_matmul_wrapper""".split():
     OUT_OF_SCOPE[_name] = GPU_FUSION
-for _name in """dce_sink create_linear custom_lin eval_jaxpr""".split():
+for _name in """dce_sink create_linear custom_lin""".split():
     OUT_OF_SCOPE[_name] = INTERNAL
 for _name in """run_state""".split():
     OUT_OF_SCOPE[_name] = STATE

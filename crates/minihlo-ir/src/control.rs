@@ -11,6 +11,7 @@
 use std::fmt;
 
 use crate::callee::{Callees, JaxprId};
+use crate::pytreedef::PyTreeDef;
 use crate::types::{Aval, DType};
 
 /// Why an equation is ill-typed (complete on its own).
@@ -89,13 +90,20 @@ pub enum FtValue {
     Left(Box<FtValue>),
 }
 
-/// JAX 0.12's `FlatTree` as scan's `ft_in` / `ft_out` print it: tuples, `None` leaves, and
-/// `RightsOnly(...)` filtered trees whose `Left` leaves were removed (by DCE or forwarding) and
-/// count for nothing.
+/// JAX 0.12's `FlatTree` as scan's `ft_in` / `ft_out` print it: tuples, `None` leaves,
+/// `Pytree(vals=[...], tree=PyTreeDef(...))` (what scan's transpose rule builds with
+/// `ft.flatten`), and `RightsOnly(...)` filtered trees whose `Left` leaves were removed (by DCE
+/// or forwarding) and count for nothing.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum FlatTree {
     Tuple(Vec<FlatTree>),
     Leaf(FtValue),
+    /// `Pytree(vals=[...], tree=PyTreeDef(...))`: the values at the treedef's `*` leaves, in
+    /// order (one per leaf when valid, see [`FlatTree::validate`]).
+    Pytree {
+        vals: Vec<FtValue>,
+        tree: PyTreeDef,
+    },
     /// `RightsOnly(tree)`: only the tree's `Right` values are leaves.
     Filtered(Box<FlatTree>),
 }
@@ -111,6 +119,7 @@ impl FlatTree {
         match self {
             FlatTree::Tuple(ts) => ts.iter().flat_map(FlatTree::vals).collect(),
             FlatTree::Leaf(v) => vec![v.clone()],
+            FlatTree::Pytree { vals, .. } => vals.clone(),
             FlatTree::Filtered(t) => t
                 .vals()
                 .into_iter()
@@ -131,11 +140,37 @@ impl FlatTree {
         self.len() == 0
     }
 
-    /// The parts of a top-level tuple.
-    pub fn parts(&self) -> Option<&[FlatTree]> {
+    /// The parts of a top-level tuple (JAX's `FlatTree.unpack`): a tuple's elements, a
+    /// `Pytree` of a tuple or list split into its children's trees (each holding its own
+    /// leaves' values), or a `RightsOnly` tree's parts each kept filtered. `None` for anything
+    /// else, and for a `Pytree` whose values do not match its leaves.
+    pub fn parts(&self) -> Option<Vec<FlatTree>> {
         match self {
-            FlatTree::Tuple(ts) => Some(ts),
-            _ => None,
+            FlatTree::Tuple(ts) => Some(ts.clone()),
+            FlatTree::Pytree { vals, tree } => {
+                let children = tree.tuple_children()?;
+                if vals.len() != tree.num_leaves() {
+                    return None;
+                }
+                let mut rest = vals.as_slice();
+                let mut parts = Vec::with_capacity(children.len());
+                for child in children {
+                    let (mine, after) = rest.split_at(child.num_leaves());
+                    parts.push(FlatTree::Pytree {
+                        vals: mine.to_vec(),
+                        tree: child.clone(),
+                    });
+                    rest = after;
+                }
+                Some(parts)
+            }
+            FlatTree::Filtered(t) => Some(
+                t.parts()?
+                    .into_iter()
+                    .map(|p| FlatTree::Filtered(Box::new(p)))
+                    .collect(),
+            ),
+            FlatTree::Leaf(_) => None,
         }
     }
 
@@ -162,6 +197,10 @@ impl FlatTree {
         match self {
             FlatTree::Tuple(ts) => FlatTree::Tuple(ts.iter().map(|t| t.map_vals(f)).collect()),
             FlatTree::Leaf(v) => FlatTree::Leaf(f(v.clone())),
+            FlatTree::Pytree { vals, tree } => FlatTree::Pytree {
+                vals: vals.iter().map(|v| f(v.clone())).collect(),
+                tree: tree.clone(),
+            },
             FlatTree::Filtered(t) => FlatTree::Filtered(Box::new(t.map_vals(&mut |x| match x {
                 FtValue::Right(inner) => FtValue::Right(Box::new(f(*inner))),
                 other => other,
@@ -169,12 +208,24 @@ impl FlatTree {
         }
     }
 
-    /// Every value under a `RightsOnly` must be a `Right` or a `Left` (checked innermost first);
-    /// the message names the first tree that breaks this.
+    /// Every value under a `RightsOnly` must be a `Right` or a `Left` (checked innermost first),
+    /// and a `Pytree` holds one value per leaf of its treedef; the message names the first tree
+    /// that breaks this.
     pub fn validate(&self) -> Result<(), String> {
         match self {
             FlatTree::Tuple(ts) => ts.iter().try_for_each(FlatTree::validate),
             FlatTree::Leaf(_) => Ok(()),
+            FlatTree::Pytree { vals, tree } => {
+                if vals.len() == tree.num_leaves() {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "flat tree `{self}`: Pytree has {} vals but its PyTreeDef has {} leaves",
+                        vals.len(),
+                        tree.num_leaves()
+                    ))
+                }
+            }
             FlatTree::Filtered(t) => {
                 t.validate()?;
                 if t.vals().iter().all(|v| !matches!(v, FtValue::None)) {
@@ -216,6 +267,16 @@ impl fmt::Display for FlatTree {
                 f.write_str(")")
             }
             FlatTree::Leaf(v) => write!(f, "{v}"),
+            FlatTree::Pytree { vals, tree } => {
+                f.write_str("Pytree(vals=[")?;
+                for (i, v) in vals.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{v}")?;
+                }
+                write!(f, "], tree=PyTreeDef({tree}))")
+            }
             FlatTree::Filtered(t) => write!(f, "RightsOnly({t})"),
         }
     }
@@ -485,10 +546,10 @@ impl Scan {
         let (Some([c, k, x]), Some([ko, y])) = (
             self.ft_in
                 .parts()
-                .and_then(|p| <&[FlatTree; 3]>::try_from(p).ok()),
+                .and_then(|p| <[FlatTree; 3]>::try_from(p).ok()),
             self.ft_out
                 .parts()
-                .and_then(|p| <&[FlatTree; 2]>::try_from(p).ok()),
+                .and_then(|p| <[FlatTree; 2]>::try_from(p).ok()),
         ) else {
             return Err(format!(
                 "scan ft_in must be a tuple (consts, carry, xs) and ft_out a tuple (carry, ys), got ft_in={} ft_out={}",
@@ -619,6 +680,71 @@ mod tests {
             "(RightsOnly(RightsOnly(Right(Left(None)))), RightsOnly(RightsOnly(Left(None))))"
         );
         assert_eq!(again.len(), 0);
+    }
+
+    /// Scan's transpose: `ft.flatten(((ires, mut), (ct_consts, ct_carry), (mut_xs, ct_ys, eres)))`.
+    #[test]
+    fn pytrees_split_into_their_treedefs_children() {
+        use crate::pytreedef::PyTreeDef as T;
+        let list = |n: usize| T::List(vec![T::Leaf; n]);
+        let ft_in = FlatTree::Pytree {
+            vals: vec![FtValue::None; 5],
+            tree: T::Tuple(vec![
+                T::Tuple(vec![list(0), list(0)]),
+                T::Tuple(vec![list(0), list(1)]),
+                T::Tuple(vec![list(0), list(1), list(3)]),
+            ]),
+        };
+        assert_eq!(
+            ft_in.to_string(),
+            "Pytree(vals=[None, None, None, None, None], tree=PyTreeDef((([], []), ([], [*]), ([], [*], [*, *, *]))))"
+        );
+        let parts = ft_in.parts().expect("a tuple treedef");
+        assert_eq!(
+            parts.iter().map(FlatTree::len).collect::<Vec<_>>(),
+            [0, 1, 4]
+        );
+        assert_eq!(
+            parts[2].to_string(),
+            "Pytree(vals=[None, None, None, None], tree=PyTreeDef(([], [*], [*, *, *])))"
+        );
+        let scan = Scan {
+            jaxpr: JaxprId::from_index(0),
+            length: 4,
+            reverse: true,
+            unroll: 1,
+            ft_out: FlatTree::Tuple(vec![parts[1].clone(), FlatTree::nones(1)]),
+            ft_in,
+        };
+        let n = scan.counts().expect("counts");
+        assert_eq!(
+            (n.consts, n.carry, n.xs, n.carry_out, n.ys),
+            (0, 1, 4, 1, 1)
+        );
+        // DCE filters it as JAX's `ft_filtered` does: the Pytree whole, under RightsOnly.
+        let kept = parts[2].filter_with_mask(&[false, true, true, false]);
+        assert_eq!(
+            kept.to_string(),
+            "RightsOnly(Pytree(vals=[Left(None), Right(None), Right(None), Left(None)], tree=PyTreeDef(([], [*], [*, *, *]))))"
+        );
+        assert_eq!(kept.len(), 2);
+        let kept_parts = kept.parts().expect("RightsOnly of a tuple treedef");
+        assert_eq!(
+            kept_parts.iter().map(FlatTree::len).collect::<Vec<_>>(),
+            [0, 0, 2]
+        );
+        assert_eq!(kept.validate(), Ok(()));
+        let leaf = FlatTree::Pytree {
+            vals: vec![FtValue::None],
+            tree: T::Leaf,
+        };
+        assert_eq!(leaf.parts(), None);
+        let short = FlatTree::Pytree {
+            vals: vec![],
+            tree: list(1),
+        };
+        assert_eq!(short.parts(), None);
+        assert!(short.validate().is_err());
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
+use crate::eval_jaxpr::EvalJaxpr;
 use crate::jaxpr::{Atom, Eqn, Jaxpr};
 use crate::primitive::Primitive;
 use crate::program::{JaxprId, Program};
@@ -175,6 +176,7 @@ impl<'p> Dce<'p> {
         match &eqn.primitive {
             Primitive::Jit(p) => self.jit_rule(eqn, p, used_outs),
             Primitive::Remat(p) => self.remat_rule(eqn, p, used_outs),
+            Primitive::EvalJaxpr(p) => self.eval_jaxpr_rule(eqn, p, used_outs),
             Primitive::Cond(p) => self.cond_rule(eqn, p, used_outs),
             Primitive::While(p) => self.while_rule(eqn, p, used_outs),
             Primitive::Scan(p) => self.scan_rule(eqn, p, used_outs),
@@ -215,6 +217,23 @@ impl<'p> Dce<'p> {
             name: p.name.clone(),
             jaxpr: j,
         }));
+        let rule = replaced(eqn, prim, &used_ins, used_outs);
+        (used_ins, rule)
+    }
+
+    /// `dce_jaxpr_closed_call_rule` (eval_jaxpr): the jit rule.
+    fn eval_jaxpr_rule(
+        &mut self,
+        eqn: &Eqn,
+        p: &EvalJaxpr,
+        used_outs: &[bool],
+    ) -> (Vec<bool>, Rule) {
+        let n_in = self.program.get(p.call_jaxpr).invars.len();
+        let (j, used_ins) = self.jaxpr(p.call_jaxpr, used_outs, &vec![false; n_in]);
+        if j == p.call_jaxpr && all(&used_ins) && all(used_outs) {
+            return (used_ins, Rule::Keep);
+        }
+        let prim = Primitive::EvalJaxpr(Box::new(EvalJaxpr { call_jaxpr: j }));
         let rule = replaced(eqn, prim, &used_ins, used_outs);
         (used_ins, rule)
     }

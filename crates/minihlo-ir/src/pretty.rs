@@ -37,6 +37,7 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
     let text = |v: &str| ParamDoc::Text(v.to_string());
     match prim {
         Primitive::Jit(p) => vec![("name", text(&p.name)), ("jaxpr", ParamDoc::Jaxpr(p.jaxpr))],
+        Primitive::EvalJaxpr(p) => vec![("call_jaxpr", ParamDoc::Jaxpr(p.call_jaxpr))],
         Primitive::Remat(p) => {
             let mut v: Vec<(&'static str, ParamDoc<'_>)> = p
                 .params()

@@ -495,6 +495,10 @@ pub enum Primitive {
     Nonzero(Box<crate::hiprims::Nonzero>),
     /// `empty[dtype shape]` ([`crate::search`]).
     Empty(Box<crate::search::Empty>),
+    /// `eval_jaxpr[call_jaxpr]`: a plain call, inlined ([`crate::eval_jaxpr`]).
+    EvalJaxpr(Box<crate::eval_jaxpr::EvalJaxpr>),
+    /// `empty2[dtype memory_space]` ([`crate::empty2`]).
+    Empty2(Box<crate::empty2::Empty2>),
     /// The PRNG primitives: keys, `random_bits`, `threefry2x32`, ... ([`crate::random`]).
     Random(Box<Random>),
     /// `cholesky`, `eigh`, `svd`, `qr`, `lu`, `triangular_solve`, ... ([`crate::linalg`]).
@@ -583,6 +587,8 @@ impl Primitive {
             Primitive::Frexp(_) => "Frexp",
             Primitive::Nonzero(_) => "Nonzero",
             Primitive::Empty(_) => "empty",
+            Primitive::Empty2(_) => "empty2",
+            Primitive::EvalJaxpr(_) => "eval_jaxpr",
             Primitive::Random(r) => r.name(),
             Primitive::Linalg(l) => l.name(),
             Primitive::Fft(_) => "fft",
@@ -621,6 +627,7 @@ impl Primitive {
             Primitive::ReduceJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             Primitive::ReduceWindowJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             Primitive::Remat(p) => ([Some(p.jaxpr), None], &[]),
+            Primitive::EvalJaxpr(p) => ([Some(p.call_jaxpr), None], &[]),
             _ => ([None, None], &[]),
         };
         let solves = match self {
@@ -652,6 +659,7 @@ impl Primitive {
             Primitive::ReduceWindowJaxpr(p) => p.jaxpr = f(p.jaxpr),
             Primitive::LinearSolve(p) => p.jaxprs.iter_mut().flatten().for_each(|j| *j = f(*j)),
             Primitive::Remat(p) => p.jaxpr = f(p.jaxpr),
+            Primitive::EvalJaxpr(p) => p.call_jaxpr = f(p.call_jaxpr),
             _ => {}
         }
     }
@@ -804,6 +812,8 @@ impl Primitive {
             Primitive::Frexp(p) => p.params(),
             Primitive::Nonzero(p) => p.params(),
             Primitive::Empty(p) => p.params(),
+            Primitive::Empty2(p) => p.params(),
+            Primitive::EvalJaxpr(_) => vec![],
             Primitive::Linalg(l) => l.params(),
             Primitive::Fft(f) => f.params(),
             Primitive::LinearSolve(p) => vec![("const_lengths", p.const_lengths_text())],

@@ -462,6 +462,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::CustomVjpCall(p) => p.infer(inputs, jaxprs),
         Primitive::LinearSolve(p) => p.infer(inputs, jaxprs),
         Primitive::Remat(p) => p.infer(inputs, jaxprs),
+        Primitive::EvalJaxpr(p) => p.infer(inputs, jaxprs),
         Primitive::CheckpointName(_) => {
             let [x] = arity(inputs)?;
             Ok(vec![x.clone()])
@@ -524,6 +525,10 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::Frexp(p) => crate::hiprims::infer_frexp(p, inputs),
         Primitive::Nonzero(p) => crate::hiprims::infer_nonzero(p, inputs),
         Primitive::Empty(e) => {
+            let [] = arity(inputs)?;
+            Ok(vec![e.aval()])
+        }
+        Primitive::Empty2(e) => {
             let [] = arity(inputs)?;
             Ok(vec![e.aval()])
         }

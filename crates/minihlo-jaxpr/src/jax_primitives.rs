@@ -304,7 +304,6 @@ pub const OUT_OF_SCOPE: &[(&str, &str)] = &[
     ("dot_product_attention_fp8_fwd_wrapper", "GPU-only fusion (cuDNN / cuBLAS)"),
     ("dot_product_attention_fwd", "GPU-only fusion (cuDNN / cuBLAS)"),
     ("dot_product_attention_fwd_wrapper", "GPU-only fusion (cuDNN / cuBLAS)"),
-    ("eval_jaxpr", "JAX-internal (never in a printed jaxpr of a jitted function)"),
     ("global_array_to_host_local_array", "multi-device or multi-host collective"),
     ("host_local_array_to_global_array", "multi-device or multi-host collective"),
     ("inspect_sharding", "sharding and layout annotations (one device)"),

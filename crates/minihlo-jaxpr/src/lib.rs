@@ -24,6 +24,7 @@
 
 pub mod ast;
 mod callback_repr;
+mod empty2;
 pub mod error;
 mod hiprims;
 pub mod jax_primitives;

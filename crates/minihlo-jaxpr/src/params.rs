@@ -3,7 +3,7 @@
 //! param's syntax-tree value to the IR's values (ints, dims, dtypes, flat trees, ...), each of
 //! which says what it expected when the value is not that.
 
-use minihlo_ir::{Aval, DType, FlatTree, FtValue, Span};
+use minihlo_ir::{Aval, DType, DictKey, FlatTree, FtValue, PyTreeDef, Span};
 
 use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
@@ -298,10 +298,12 @@ pub(crate) fn bools_of(v: &Value) -> Result<Vec<bool>, String> {
 }
 
 /// `ft_in` / `ft_out`: JAX's flat-tree repr, `((), (None,), (RightsOnly(Right(None)),))`, read
-/// from the syntax tree: tuples, `None` leaves, and `RightsOnly(...)`, `Right(...)`, `Left(...)`
-/// of one positional argument. A value of any other form gets the plain message; a tree of
-/// these forms put together wrongly (`Right((None,))`, `RightsOnly(None)`) says why, at its offset
-/// in the tree's repr (as [`FlatTree`] prints it).
+/// from the syntax tree: tuples, `None` leaves, `RightsOnly(...)`, `Right(...)`, `Left(...)`
+/// of one positional argument, and `Pytree(vals=[...], tree=PyTreeDef(...))` (scan's transpose).
+/// A value of any other form gets the plain message; a tree of these forms put together wrongly
+/// (`Right((None,))`, `RightsOnly(None)`, a `Pytree` whose vals do not match its leaves, a
+/// treedef node other than `*`, `None`, a tuple, a list or a dict) says why, at its offset in the
+/// tree's repr (as [`FlatTree`] prints it).
 pub(crate) fn flat_tree(v: &Value) -> Result<FlatTree, String> {
     let expected = "a flat tree such as `((), (None,), (None,))`";
     if !ft_forms_only(v) {
@@ -320,12 +322,44 @@ enum FtForm<'v> {
     Tuple(&'v [Value]),
     /// `RightsOnly(x)`, `Right(x)`, `Left(x)`.
     Call(&'v str, &'v Value),
+    /// `Pytree(vals=[...], tree=PyTreeDef(...))`: the vals and the treedef's one argument.
+    Pytree(&'v [Value], &'v Value),
 }
 
 fn ft_form(v: &Value) -> Option<FtForm<'_>> {
     match &v.kind {
         ValueKind::None => Some(FtForm::None),
         ValueKind::Tuple(items) => Some(FtForm::Tuple(items)),
+        ValueKind::Call { name, args } if name == "Pytree" => match args.as_slice() {
+            [ast::Arg {
+                keyword: Some(k1),
+                value:
+                    Value {
+                        kind: ValueKind::List(vals),
+                        ..
+                    },
+            }, ast::Arg {
+                keyword: Some(k2),
+                value:
+                    Value {
+                        kind:
+                            ValueKind::Call {
+                                name: td,
+                                args: td_args,
+                            },
+                        ..
+                    },
+            }] if k1.text == "vals" && k2.text == "tree" && td == "PyTreeDef" => {
+                match td_args.as_slice() {
+                    [ast::Arg {
+                        keyword: None,
+                        value,
+                    }] => Some(FtForm::Pytree(vals, value)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        },
         ValueKind::Call { name, args }
             if ["RightsOnly", "Right", "Left"].contains(&name.as_str()) =>
         {
@@ -347,6 +381,8 @@ fn ft_forms_only(v: &Value) -> bool {
         Some(FtForm::None) => true,
         Some(FtForm::Tuple(items)) => items.iter().all(ft_forms_only),
         Some(FtForm::Call(_, inner)) => ft_forms_only(inner),
+        // The vals and the treedef are read (and refused with an offset) by `FtReader`.
+        Some(FtForm::Pytree(..)) => true,
         None => false,
     }
 }
@@ -394,7 +430,93 @@ impl FtReader {
                 self.pos += ")".len();
                 FlatTree::Filtered(Box::new(t))
             }
+            Some(FtForm::Pytree(items, treedef)) => {
+                self.pos += "Pytree(vals=[".len();
+                let mut vals = Vec::with_capacity(items.len());
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.pos += ", ".len();
+                    }
+                    vals.push(self.value(item)?);
+                }
+                self.pos += "], tree=PyTreeDef(".len();
+                let tree = self.treedef(treedef)?;
+                self.pos += "))".len();
+                FlatTree::Pytree { vals, tree }
+            }
             _ => FlatTree::Leaf(self.value(v)?),
+        };
+        self.depth -= 1;
+        Ok(t)
+    }
+
+    /// A `PyTreeDef` node: `*`, `None`, a tuple, a list, or a dict with string or int keys.
+    fn treedef(&mut self, v: &Value) -> Result<PyTreeDef, String> {
+        self.enter()?;
+        let seq = |r: &mut Self, items: &[Value]| -> Result<Vec<PyTreeDef>, String> {
+            let mut ts = Vec::with_capacity(items.len());
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    r.pos += ", ".len();
+                }
+                ts.push(r.treedef(item)?);
+            }
+            Ok(ts)
+        };
+        let t = match &v.kind {
+            ValueKind::Star => {
+                self.pos += "*".len();
+                PyTreeDef::Leaf
+            }
+            ValueKind::None => {
+                self.pos += "None".len();
+                PyTreeDef::None
+            }
+            ValueKind::Tuple(items) => {
+                self.pos += "(".len();
+                let ts = seq(self, items)?;
+                self.pos += if items.len() == 1 { ",)" } else { ")" }.len();
+                PyTreeDef::Tuple(ts)
+            }
+            ValueKind::List(items) => {
+                self.pos += "[".len();
+                let ts = seq(self, items)?;
+                self.pos += "]".len();
+                PyTreeDef::List(ts)
+            }
+            ValueKind::Dict(items) => {
+                self.pos += "{".len();
+                let mut kvs = Vec::with_capacity(items.len());
+                for (i, (k, item)) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.pos += ", ".len();
+                    }
+                    let key = match &k.kind {
+                        ValueKind::Str(s) => DictKey::Str(s.clone()),
+                        ValueKind::Int(i) => DictKey::Int(*i),
+                        _ => {
+                            return Err(format!(
+                                "PyTreeDef dict keys must be strings or ints, at offset {}",
+                                self.pos
+                            ))
+                        }
+                    };
+                    self.pos += key.to_string().len() + ": ".len();
+                    kvs.push((key, self.treedef(item)?));
+                }
+                self.pos += "}".len();
+                PyTreeDef::Dict(kvs)
+            }
+            other => {
+                let what = match other {
+                    ValueKind::Call { name, .. } => format!("`{name}(...)`"),
+                    _ => other.describe().to_string(),
+                };
+                return Err(format!(
+                    "PyTreeDef node {what} is not supported (only `*`, `None`, tuples, lists and dicts are), at offset {}",
+                    self.pos
+                ));
+            }
         };
         self.depth -= 1;
         Ok(t)

@@ -356,6 +356,13 @@ impl<'a> Parser<'a> {
                 dt.span = Span::new(dt.span.start, t.span.end);
             }
         }
+        if dt.text == "float0" {
+            return Err(Diagnostic::new(
+                "the dtype `float0` (of the cotangent JAX gives an integer input under `jax.grad(allow_int=True)` or `jax.vjp`) is not supported: minihlo has no float0 dtype",
+                dt.span,
+                "float0",
+            ));
+        }
         let dtype = DType::from_name(&dt.text).ok_or_else(|| {
             Diagnostic::new(
                 format!(
@@ -509,6 +516,17 @@ impl<'a> Parser<'a> {
     fn atom(&mut self) -> PResult<Atom> {
         let t = self.peek();
         let value = match &t.tok {
+            // `(b'',):float0[]`: JAX's zero cotangent of an integer input.
+            Tok::LParen
+                if self.peek_at(1).tok == Tok::Ident("b")
+                    && matches!(self.peek_at(2).tok, Tok::Str(_)) =>
+            {
+                return Err(Diagnostic::new(
+                    "a float0 literal such as `(b'',):float0[]` (the cotangent JAX gives an integer input under `jax.grad(allow_int=True)` or `jax.vjp`) is not supported: minihlo has no float0 dtype",
+                    t.span,
+                    "float0 literal",
+                ));
+            }
             Tok::LParen
                 if matches!(
                     self.peek_at(1).tok,

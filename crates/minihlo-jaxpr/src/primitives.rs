@@ -327,6 +327,9 @@ pub(crate) fn primitive(
                 crate::remat::remat(&mut p, jaxpr, e.inputs.len())?
             }
             "name" => crate::remat::checkpoint_name(&mut p)?,
+            "eval_jaxpr" => Primitive::EvalJaxpr(Box::new(minihlo_ir::eval_jaxpr::EvalJaxpr {
+                call_jaxpr: jaxpr_param(jaxprs, &mut p, "call_jaxpr")?,
+            })),
             _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {
@@ -336,6 +339,7 @@ pub(crate) fn primitive(
             _ if crate::structured2::reads(name) => crate::structured2::primitive(name, &mut p, outs)?,
             _ if crate::hiprims::reads(name) => crate::hiprims::primitive(name, &mut p)?,
             _ if crate::random::reads(name) => crate::random::primitive(name, &mut p)?,
+            _ if crate::empty2::reads(name) => crate::empty2::primitive(&mut p)?,
             _ if CONTROL_FLOW.contains(&name) => {
                 return Err(Diagnostic::new(
                     format!(

@@ -163,3 +163,46 @@ save("ok", "remat_dots_saveable", jax.grad(jax.checkpoint(
 save("ok", "remat_names", jax.grad(jax.checkpoint(
     lambda x: jnp.sum(jnp.cos(checkpoint_name(jnp.sin(x), "s"))),
     policy=cpp.save_only_these_names("s"))), m23)
+
+# Grad of scan: the transposed scan's ft_in / ft_out print as Pytree(vals=[...],
+# tree=PyTreeDef(...)), mixed with flat-tree tuples; hessian nests RightsOnly(Pytree(...)).
+
+
+def _gs_loss(x):
+    def body(c, xi):
+        c = jnp.sin(c) * xi
+        return c, c * 2
+    c, ys = lax.scan(body, x[0], x)
+    return c + ys.sum()
+
+
+save("ok", "grad_scan", jax.grad(_gs_loss), v)
+save("ok", "hessian_scan", jax.hessian(_gs_loss), jnp.ones((3,), f32))
+# Grad of cond: empty2 for the residuals the other branch makes (one printed on one line, one
+# broken over lines inside the scan's cond).
+save("ok", "grad_cond_empty2", jax.grad(lambda x: lax.cond(
+    x[0] > 0, lambda x: jnp.sin(x).sum(), lambda x: (x * x).sum(), x)), v)
+
+
+def _gs_cond_loss(x):
+    def body(c, xi):
+        c = lax.cond(xi > 0.5, lambda c: jnp.sin(c) * xi, lambda c: jnp.exp(c) + xi, c)
+        return c, c * 2
+    c, ys = lax.scan(body, x[0], x)
+    return c + ys.sum()
+
+
+save("ok", "grad_scan_cond_empty2", jax.grad(_gs_cond_loss), v)
+# float0: the cotangent of an integer input (refused: minihlo has no float0 dtype).
+save("err", "grad_allow_int_float0", jax.grad(lambda x, n: (x * n).sum(), argnums=(0, 1),
+                                              allow_int=True), v, jnp.ones((4,), jnp.int32))
+# jax.checkpoint around a scan, differentiated: eval_jaxpr (the known forward scan) printed with
+# its result dropped (grad) and read (value_and_grad).
+
+
+def _gs_scan_only(x):
+    return lax.scan(lambda c, xi: (jnp.sin(c) * xi, c), x[0], x)[0]
+
+
+save("ok", "grad_checkpoint_scan_eval_jaxpr", jax.grad(jax.checkpoint(_gs_scan_only)), v)
+save("ok", "value_and_grad_checkpoint_scan", jax.value_and_grad(jax.checkpoint(_gs_scan_only)), v)

@@ -13,6 +13,8 @@ mod control_flow;
 mod cumulative_platforms;
 mod dot;
 mod elementwise;
+mod empty2;
+mod eval_jaxpr;
 mod fft;
 mod gather_scatter;
 mod hiprims;
@@ -112,6 +114,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::CustomJvpCall(p) => control_flow::primal(cx, p.call_jaxpr),
         Primitive::CustomVjpCall(p) => control_flow::primal(cx, p.call_jaxpr),
         Primitive::Remat(p) => remat::remat(cx, p),
+        Primitive::EvalJaxpr(p) => eval_jaxpr::eval_jaxpr(cx, p),
         Primitive::CheckpointName(_) => remat::checkpoint_name(cx),
         Primitive::Cond(p) => match &p.branches_platforms {
             Some(bp) => platform_index::cond(cx, p, bp),
@@ -138,6 +141,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
             hiprims::hiprim_rule(cx)
         }
         Primitive::Empty(e) => search::empty_rule(cx, e),
+        Primitive::Empty2(e) => empty2::empty2_rule(cx, e),
         Primitive::Random(r) => random::lower_random(cx, r),
         Primitive::Linalg(l) => linalg::linalg(cx, l),
         Primitive::Fft(f) => fft::fft(cx, f),

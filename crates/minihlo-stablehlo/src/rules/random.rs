@@ -1373,6 +1373,7 @@ pub(super) fn physical_eqn(
         | Primitive::CustomJvpCall(_)
         | Primitive::CustomVjpCall(_)
         | Primitive::Remat(_)
+        | Primitive::EvalJaxpr(_)
         | Primitive::CheckpointName(_)
         | Primitive::OptimizationBarrier
         | Primitive::DevicePut { .. }
