@@ -1265,6 +1265,7 @@ corpus_remat.register(globals())
 import corpus_special2  # noqa: E402,F401
 import corpus_hiprims  # noqa: E402,F401
 import corpus_gradscan  # noqa: E402,F401
+import corpus_platforms  # noqa: E402,F401
 
 
 def main(argv=None) -> int:

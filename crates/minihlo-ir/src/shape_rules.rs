@@ -351,11 +351,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         }
         Primitive::DotGeneral(d) => {
             let [lhs, rhs] = arity(inputs)?;
-            if lhs.dtype != rhs.dtype {
-                return Err(format!(
-                    "dot_general operands must have the same dtype, got {lhs} and {rhs}"
-                ));
-            }
+            let dtype = dot_result_dtype(lhs.dtype, rhs.dtype, d.preferred_element_type)?;
             if d.lhs_contracting.len() != d.rhs_contracting.len()
                 || d.lhs_batch.len() != d.rhs_batch.len()
             {
@@ -397,7 +393,6 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
                     .filter(|i| !rhs_axes.contains(i))
                     .map(|i| rhs.dims()[i]),
             );
-            let dtype = d.preferred_element_type.unwrap_or(lhs.dtype);
             Ok(vec![Aval::new(dtype, dims)])
         }
         Primitive::Reduce { op, axes } => {
@@ -897,4 +892,58 @@ fn keep_dims(x: &Aval, removed: &[usize]) -> Vec<u64> {
         .filter(|i| !removed.contains(i))
         .map(|i| x.dims()[i])
         .collect()
+}
+
+/// `_dot_general_dtype_rule`: operands of different dtypes give the higher-precision one (XLA's
+/// `HigherPrecisionType`: complex, then exponent range, mantissa, width, signedness), which a
+/// `preferred_element_type` may widen (an integer result not narrowed).
+fn dot_result_dtype(lhs: DType, rhs: DType, preferred: Option<DType>) -> Result<DType, String> {
+    if lhs.is_key() || rhs.is_key() {
+        return Err(format!(
+            "dot_general does not accept key operands, got {} and {}",
+            lhs.numpy_name(),
+            rhs.numpy_name()
+        ));
+    }
+    // (is complex, max exponent, mantissa bits, width, signed) of the real part.
+    let props = |d: DType| {
+        let r = d.real_part();
+        let (maxexp, nmant) = match r {
+            DType::F16 => (16, 10),
+            DType::BF16 => (128, 7),
+            DType::F32 => (128, 23),
+            DType::F64 => (1024, 52),
+            _ => (-1, -1),
+        };
+        (
+            d.is_complex(),
+            maxexp,
+            nmant,
+            r.bits(),
+            !r.is_unsigned_int(),
+        )
+    };
+    let result = match props(lhs).cmp(&props(rhs)) {
+        std::cmp::Ordering::Greater => lhs,
+        std::cmp::Ordering::Less => rhs,
+        std::cmp::Ordering::Equal if lhs == rhs => lhs,
+        std::cmp::Ordering::Equal => {
+            return Err(format!(
+                "lax.dot_general argument type error: {}, {}",
+                lhs.numpy_name(),
+                rhs.numpy_name()
+            ))
+        }
+    };
+    match preferred {
+        None => Ok(result),
+        Some(p) if p == result => Ok(result),
+        // `finfo` of a complex dtype is its parts': c64 counts 32 bits here.
+        Some(p) if !result.is_float() && p.real_part().bits() < result.real_part().bits() => Err(format!(
+            "`preferred_element_type` must not be narrower than the original type, got preferred_element_type of {} for result type of {}.",
+            p.numpy_name(),
+            result.numpy_name()
+        )),
+        Some(p) => Ok(p),
+    }
 }

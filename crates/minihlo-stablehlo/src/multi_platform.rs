@@ -92,7 +92,7 @@ pub fn buffer_callback_dispatch(
 /// The integer type of the indices JAX makes up while lowering (`@main`'s `_platform_index`,
 /// scan's loop counter): `i64` when `jax_enable_x64` was on, `i32` otherwise. `x64` is the caller's
 /// word for it (`LowerOptions::x64`). A jaxpr does not print the flag, so without that word minihlo
-/// infers it: a program with any 64-bit value (variable or literal, nested jaxprs included) can
+/// infers it: a program with any 64-bit value (complex128 too; variable or literal, nested jaxprs included) can
 /// only have been traced with x64 on, which gives `I64`; anything else gives `I32` (an x64 trace
 /// of a program without 64-bit values is the one case this misjudges).
 pub fn index_dtype(program: &Program, x64: Option<bool>) -> DType {
@@ -106,7 +106,7 @@ pub fn index_dtype(program: &Program, x64: Option<bool>) -> DType {
 /// [`index_dtype`] inferred from the program alone (every jaxpr the main reaches, each once).
 pub fn platform_index_dtype(program: &Program) -> DType {
     fn wide(d: DType) -> bool {
-        matches!(d, DType::I64 | DType::U64 | DType::F64)
+        matches!(d, DType::I64 | DType::U64 | DType::F64 | DType::C128)
     }
     fn any_wide(j: &Jaxpr) -> bool {
         j.vars.iter().any(|v| wide(v.aval.dtype))
@@ -337,4 +337,44 @@ pub fn kept_rules(
         rules,
         rule_of.into_iter().map(|r| r.unwrap_or(default)).collect(),
     )
+}
+
+/// JAX's `lower_per_platform` for a primitive with platform-specific rules: the rules kept for
+/// `platforms` ([`kept_rules`]; `has_rule` says which platforms have their own), each applied by
+/// `rule(emitter, Some(platform))` (`None`: the default rule). One kept rule is applied in place;
+/// several go in a `stablehlo.case` on the platform's rule index (`platform_index` converted to
+/// i32 first, as JAX converts an x64 index), one branch each, of results `result_types`.
+pub fn lower_per_platform<'c, 'a, F>(
+    em: &Emitter<'c, 'a>,
+    platform_index: Option<Value<'c, 'a>>,
+    platforms: &[String],
+    has_rule: impl Fn(&str) -> bool,
+    result_types: &[Type<'c>],
+    mut rule: F,
+) -> Result<Vec<Value<'c, 'a>>, LowerError>
+where
+    F: for<'b> FnMut(&Emitter<'c, 'b>, Option<&str>) -> Result<Vec<Value<'c, 'b>>, LowerError>,
+{
+    let (rules, rule_of) = kept_rules(platforms, has_rule);
+    if let [only] = rules.as_slice() {
+        return rule(em, only.as_deref());
+    }
+    let Some(pi) = platform_index else {
+        return Err(mlir_error(
+            "lowering for several platforms",
+            "the platform index is missing",
+        ));
+    };
+    let i32_scalar = tensor_type(em.context, &Aval::scalar(DType::I32))?;
+    let pi = if pi.r#type() == i32_scalar {
+        pi
+    } else {
+        em.one("stablehlo.convert", &[pi], i32_scalar, &[])?
+    };
+    let branch = platform_branch_index(em, pi, &rule_of)?;
+    let case = build_case(em, branch, result_types, rules.len(), |b, inner| {
+        let outs = rule(inner, rules[b].as_deref())?;
+        stablehlo_return(inner, &outs)
+    })?;
+    Ok(case.results().map(Into::into).collect())
 }

@@ -69,13 +69,34 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
         }
         UnaryOp::Copy | UnaryOp::StopGradient => x,
         UnaryOp::Logistic => {
-            // JAX: 1 / (1 + exp(-x)).
-            let n = em.one("stablehlo.negate", &[x], ty, &[])?;
-            let e = em.one("stablehlo.exponential", &[n], ty, &[])?;
-            let o = em.full_like(one(out.dtype), out)?;
-            let d = em.binary("stablehlo.add", o, e, out)?;
-            let o2 = em.full_like(one(out.dtype), out)?;
-            em.binary("stablehlo.divide", o2, d, out)?
+            // JAX: 1 / (1 + exp(-x)). Its tpu rule is the same off a TPU machine (the HLO
+            // logistic only for a TPU v8 present), but registered apart: a module for tpu and
+            // another platform dispatches on the platform index.
+            let platforms: Vec<String> = cx
+                .state
+                .opts
+                .platforms
+                .iter()
+                .map(|p| p.as_str().to_string())
+                .collect();
+            let out = out.clone();
+            let vs = crate::multi_platform::lower_per_platform(
+                em,
+                cx.platform_index,
+                &platforms,
+                |p| p == "tpu",
+                &[ty],
+                |em, _| {
+                    let ty = em.ty(&out)?;
+                    let n = em.one("stablehlo.negate", &[x], ty, &[])?;
+                    let e = em.one("stablehlo.exponential", &[n], ty, &[])?;
+                    let o = em.full_like(one(out.dtype), &out)?;
+                    let d = em.binary("stablehlo.add", o, e, &out)?;
+                    let o2 = em.full_like(one(out.dtype), &out)?;
+                    Ok(vec![em.binary("stablehlo.divide", o2, d, &out)?])
+                },
+            )?;
+            return Ok(vs);
         }
         _ => em.one(unary_name(op), &[x], ty, &[])?,
     };

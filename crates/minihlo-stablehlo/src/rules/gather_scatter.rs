@@ -5,7 +5,7 @@
 use melior::ir::attribute::DenseElementsAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::{Block, Location, Region, RegionLike, Value};
-use minihlo_ir::indexing::{Gather, GatherScatterMode, Scatter};
+use minihlo_ir::indexing::{Gather, GatherScatterMode, Scatter, ScatterKind};
 use minihlo_ir::{Aval, DType, Scalar};
 
 use crate::attrs::{bool_attr, i64_array_attr, opaque_attr, ComparisonDirection};
@@ -280,15 +280,28 @@ fn clamp_scatter_indices<'c, 'a>(
 pub(super) fn scatter<'c, 'a>(
     em: &Emitter<'c, 'a>,
     s: &Scatter,
-    xs: [Value<'c, 'a>; 3],
+    xs: [Value<'c, '_>; 3],
     avals: [&Aval; 3],
     out: &Aval,
     update: Option<UpdateRegion<'_, 'c>>,
 ) -> Result<Value<'c, 'a>, LowerError> {
-    let [operand, mut indices, updates] = xs;
+    let [operand, indices, updates] = xs;
     if s.mode == GatherScatterMode::Clip {
-        indices = clamp_scatter_indices(em, s, indices, avals)?;
+        let indices = clamp_scatter_indices(em, s, indices, avals)?;
+        return scatter_op(em, s, [operand, indices, updates], avals[1], out, update);
     }
+    scatter_op(em, s, [operand, indices, updates], avals[1], out, update)
+}
+
+/// The `stablehlo.scatter` of `scatter`, its indices of type `idx` ready.
+fn scatter_op<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    s: &Scatter,
+    [operand, indices, updates]: [Value<'c, '_>; 3],
+    idx: &Aval,
+    out: &Aval,
+    update: Option<UpdateRegion<'_, 'c>>,
+) -> Result<Value<'c, 'a>, LowerError> {
     let d = &s.dimension_numbers;
     let text = dims_attr_text(
         "scatter",
@@ -305,7 +318,7 @@ pub(super) fn scatter<'c, 'a>(
                 &d.scatter_dims_to_operand_dims,
             ),
         ],
-        avals[1].rank().saturating_sub(1),
+        idx.rank().saturating_sub(1),
     );
     let elem = scalar_tensor(em.context, out.dtype);
     let location = Location::unknown(em.context);
@@ -340,6 +353,56 @@ pub(super) fn scatter<'c, 'a>(
     first_result(op, "stablehlo.scatter")
 }
 
+/// `_scatter_addsub_lower_gpu` for complex128 (cuda and rocm): the real and the imaginary parts
+/// scattered apart, each with an `add` (`subtract`) region, and put back together.
+fn scatter_addsub_c128<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    s: &Scatter,
+    [operand, indices, updates]: [Value<'c, '_>; 3],
+    avals: [&Aval; 3],
+    out: &Aval,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let indices = if s.mode == GatherScatterMode::Clip {
+        clamp_scatter_indices(em, s, indices, avals)?
+    } else {
+        indices
+    };
+    let part = |a: &Aval| Aval::new(DType::F64, a.dims().to_vec());
+    let (op_part, upd_part, out_part) = (part(avals[0]), part(avals[2]), part(out));
+    let reduce = if s.kind == ScatterKind::Sub {
+        "stablehlo.subtract"
+    } else {
+        "stablehlo.add"
+    };
+    let scalar = Aval::scalar(DType::F64);
+    let half = |name: &str| -> Result<Value<'c, 'a>, LowerError> {
+        let o = em.one(name, &[operand], em.ty(&op_part)?, &[])?;
+        let u = em.one(name, &[updates], em.ty(&upd_part)?, &[])?;
+        let mut region = |block: &Block<'c>| -> Result<(), LowerError> {
+            let inner = Emitter::new(em.context, block);
+            let r = inner.binary(
+                reduce,
+                block_value(block, 0)?,
+                block_value(block, 1)?,
+                &scalar,
+            )?;
+            inner.op("stablehlo.return", &[r], &[], &[], vec![])?;
+            Ok(())
+        };
+        scatter_op(
+            em,
+            s,
+            [o, indices, u],
+            avals[1],
+            &out_part,
+            Some(&mut region),
+        )
+    };
+    let re = half("stablehlo.real")?;
+    let im = half("stablehlo.imag")?;
+    em.one("stablehlo.complex", &[re, im], em.ty(out)?, &[])
+}
+
 const ONE_HOT: &str =
     "mode GatherScatterMode.ONE_HOT is not lowered (JAX rewrites it before binding the primitive)";
 
@@ -366,6 +429,14 @@ pub(super) fn scatter_rule<'c, 'a>(
     let out = cx.one_out()?;
     let (em, xs, avals) = (cx.em, cx.xs, cx.avals);
     let ctx = em.context;
+    let platform_index = cx.platform_index;
+    let platforms: Vec<String> = cx
+        .state
+        .opts
+        .platforms
+        .iter()
+        .map(|p| p.as_str().to_string())
+        .collect();
     let state = &mut *cx.state;
     let program = state.program;
     let mut fill = |block: &Block<'c>| -> Result<(), LowerError> {
@@ -383,17 +454,51 @@ pub(super) fn scatter_rule<'c, 'a>(
         inner.op("stablehlo.return", &r, &[], &[], vec![])?;
         Ok(())
     };
-    let update: Option<UpdateRegion<'_, 'c>> = match s.update_jaxpr {
-        Some(_) => Some(&mut fill),
-        None => None,
-    };
     let three = [&avals[0], &avals[1], &avals[2]];
-    Ok(vec![scatter(
+    if !matches!(s.kind, ScatterKind::Add | ScatterKind::Sub) {
+        let update: Option<UpdateRegion<'_, 'c>> = match s.update_jaxpr {
+            Some(_) => Some(&mut fill),
+            None => None,
+        };
+        return Ok(vec![scatter(
+            em,
+            s,
+            [xs[0], xs[1], xs[2]],
+            three,
+            out,
+            update,
+        )?]);
+    }
+    // JAX registers `_scatter_addsub_lower_gpu` for GPUs: complex128 is scattered by parts
+    // there, and a module for several platforms dispatches on the platform index.
+    let result_type = em.ty(out)?;
+    let has_update = s.update_jaxpr.is_some();
+    crate::multi_platform::lower_per_platform(
         em,
-        s,
-        [xs[0], xs[1], xs[2]],
-        three,
-        out,
-        update,
-    )?])
+        platform_index,
+        &platforms,
+        |p| matches!(p, "cuda" | "rocm" | "oneapi"),
+        &[result_type],
+        |em, rule| {
+            if rule.is_some() && out.dtype == DType::C128 {
+                return Ok(vec![scatter_addsub_c128(
+                    em,
+                    s,
+                    [xs[0], xs[1], xs[2]],
+                    three,
+                    out,
+                )?]);
+            }
+            let update: Option<UpdateRegion<'_, 'c>> =
+                if has_update { Some(&mut fill) } else { None };
+            Ok(vec![scatter(
+                em,
+                s,
+                [xs[0], xs[1], xs[2]],
+                three,
+                out,
+                update,
+            )?])
+        },
+    )
 }

@@ -32,6 +32,47 @@ use melior::ir::operation::OperationLike;
 use melior::ir::{Value, ValueLike};
 
 /// The solver a platform's rule calls; `None` where minihlo has no rule for the platform.
+/// Whether JAX registers a rule of its own for primitive `name` on `platform` (jaxlib's LAPACK
+/// and cuSOLVER / hipSOLVER kernels); the others take the default rule.
+fn has_platform_rule(name: &str, platform: &str) -> bool {
+    const CPU: &[&str] = &[
+        "cholesky",
+        "eig",
+        "eigh",
+        "geqp3",
+        "geqrf",
+        "hessenberg",
+        "householder_product",
+        "lu",
+        "ormqr",
+        "schur",
+        "svd",
+        "triangular_solve",
+        "tridiagonal",
+        "tridiagonal_solve",
+    ];
+    const ROCM: &[&str] = &[
+        "cholesky",
+        "eig",
+        "eigh",
+        "geqp3",
+        "geqrf",
+        "householder_product",
+        "lu",
+        "lu_pivots_to_permutation",
+        "ormqr",
+        "svd",
+        "tridiagonal",
+        "tridiagonal_solve",
+    ];
+    match platform {
+        "cpu" => CPU.contains(&name),
+        "rocm" => ROCM.contains(&name),
+        "cuda" => ROCM.contains(&name) || matches!(name, "cholesky_update" | "symmetric_product"),
+        _ => false,
+    }
+}
+
 fn solver_of(p: &Platform) -> Option<Solver> {
     match p {
         Platform::Cpu => Some(Solver::Lapack),
@@ -92,37 +133,39 @@ pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Low
             }
         }
     }
-    let mut rules: Vec<Solver> = Vec::new();
-    let mut platform_branch = Vec::with_capacity(platforms.len());
     for p in &platforms {
-        let Some(s) = solver_of(p) else {
+        if solver_of(p).is_none() {
             let err = cx.unsupported(format!(
                 "minihlo lowers the linear-algebra primitives for cpu, cuda and rocm, not for {}",
                 p.as_str()
             ));
             return placeholder(cx, err);
-        };
-        // qr has one rule for every platform (JAX's traced `_qr_lowering`: the solver calls in
-        // it are dispatched one by one); cholesky_update a cuda rule and a default one (the
-        // traced rotations), which serves cpu and rocm alike, lowered once, its branch after the
-        // specific ones.
-        let s = match l {
-            Linalg::Qr { .. } => Solver::Lapack,
-            Linalg::CholeskyUpdate if s != Solver::Gpu("cu") => Solver::Lapack,
-            _ => s,
-        };
-        if !rules.contains(&s) {
-            rules.push(s);
         }
-        platform_branch.push(s);
     }
-    if matches!(l, Linalg::CholeskyUpdate) {
-        rules.sort_by_key(|r| *r == Solver::Lapack);
-    }
-    let platform_branch: Vec<usize> = platform_branch
-        .iter()
-        .map(|s| rules.iter().position(|r| r == s).unwrap_or(0))
-        .collect();
+    // JAX's `lower_per_platform`: the rules registered for the listed platforms, then the
+    // default rule for the others. qr's default rule is the traced `_qr_lowering` (its solver
+    // calls dispatched one by one), cholesky_update's the traced rotations: both the Lapack
+    // variant here, which serves every platform alike.
+    let names: Vec<String> = platforms.iter().map(|p| p.as_str().to_string()).collect();
+    let (kept, platform_branch) =
+        crate::multi_platform::kept_rules(&names, |p| has_platform_rule(l.name(), p));
+    let solver_for = |rule: &Option<String>| -> Solver {
+        match (rule, l) {
+            (None, Linalg::Qr { .. } | Linalg::CholeskyUpdate) => Solver::Lapack,
+            (Some(p), _) => platforms
+                .iter()
+                .find(|q| q.as_str() == p)
+                .and_then(solver_of)
+                .unwrap_or(Solver::Lapack),
+            (None, _) => platforms
+                .iter()
+                .zip(&platform_branch)
+                .find(|(_, &b)| kept.get(b).is_some_and(Option::is_none))
+                .and_then(|(q, _)| solver_of(q))
+                .unwrap_or(Solver::Lapack),
+        }
+    };
+    let rules: Vec<Solver> = kept.iter().map(solver_for).collect();
     match (rules.as_slice(), cx.platform_index) {
         ([solver], _) => linalg_for(cx, *solver, l),
         (_, Some(index)) => {

@@ -181,8 +181,8 @@ fn sort<'c, 'a>(
 fn convolution<'c, 'a>(
     em: &Emitter<'c, 'a>,
     c: &Conv,
-    lhs: Value<'c, 'a>,
-    rhs: Value<'c, 'a>,
+    lhs: Value<'c, '_>,
+    rhs: Value<'c, '_>,
     out: &Aval,
 ) -> Result<Value<'c, 'a>, LowerError> {
     let ctx = em.context;
@@ -443,14 +443,67 @@ pub(super) fn top_k_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, t: &TopK) -> L
     top_k(cx.em, t, cx.xs[0], &cx.avals[0], cx.outs)
 }
 
+/// `conv_general_dilated`: JAX's default rule, registered again for cpu and GPUs with
+/// `expand_complex_convolutions=True` (so a module for several platforms dispatches on the
+/// platform index, even where the branches agree).
 pub(super) fn conv_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, c: &Conv) -> Lowering<'c, 'a> {
     cx.arity(2)?;
-    Ok(vec![convolution(
+    let out = cx.one_out()?.clone();
+    let (lhs, rhs) = (cx.xs[0], cx.xs[1]);
+    let (la, ra) = (cx.avals[0].clone(), cx.avals[1].clone());
+    let platforms: Vec<String> = cx
+        .state
+        .opts
+        .platforms
+        .iter()
+        .map(|p| p.as_str().to_string())
+        .collect();
+    let result_type = cx.em.ty(&out)?;
+    crate::multi_platform::lower_per_platform(
         cx.em,
-        c,
-        cx.xs[0],
-        cx.xs[1],
-        cx.one_out()?,
+        cx.platform_index,
+        &platforms,
+        |p| matches!(p, "cpu" | "cuda" | "rocm" | "oneapi"),
+        &[result_type],
+        |em, rule| {
+            if rule.is_some() && out.dtype.is_complex() {
+                complex_convolution(em, c, [lhs, rhs], [&la, &ra], &out)
+            } else {
+                Ok(vec![convolution(em, c, lhs, rhs, &out)?])
+            }
+        },
+    )
+}
+
+/// `_complex_mul` of `_conv_general_dilated_lower` (cpu and GPUs): a complex convolution as three
+/// real ones (Gauss's trick), `k1 = conv(re x + im x, re y)`, `k2 = conv(re x, im y - re y)`,
+/// `k3 = conv(im x, re y + im y)`, the result `complex(k1 - k3, k1 + k2)`.
+fn complex_convolution<'c, 'b>(
+    em: &Emitter<'c, 'b>,
+    c: &Conv,
+    [x, y]: [Value<'c, '_>; 2],
+    [xa, ya]: [&Aval; 2],
+    out: &Aval,
+) -> Result<Vec<Value<'c, 'b>>, LowerError> {
+    let part = |a: &Aval| Aval::new(a.dtype.real_part(), a.dims().to_vec());
+    let (xp, yp, op) = (part(xa), part(ya), part(out));
+    let x_re = em.one("stablehlo.real", &[x], em.ty(&xp)?, &[])?;
+    let x_im = em.one("stablehlo.imag", &[x], em.ty(&xp)?, &[])?;
+    let y_re = em.one("stablehlo.real", &[y], em.ty(&yp)?, &[])?;
+    let y_im = em.one("stablehlo.imag", &[y], em.ty(&yp)?, &[])?;
+    let s = em.binary("stablehlo.add", x_re, x_im, &xp)?;
+    let k1 = convolution(em, c, s, y_re, &op)?;
+    let d = em.binary("stablehlo.subtract", y_im, y_re, &yp)?;
+    let k2 = convolution(em, c, x_re, d, &op)?;
+    let s = em.binary("stablehlo.add", y_re, y_im, &yp)?;
+    let k3 = convolution(em, c, x_im, s, &op)?;
+    let re = em.binary("stablehlo.subtract", k1, k3, &op)?;
+    let im = em.binary("stablehlo.add", k1, k2, &op)?;
+    Ok(vec![em.one(
+        "stablehlo.complex",
+        &[re, im],
+        em.ty(out)?,
+        &[],
     )?])
 }
 
