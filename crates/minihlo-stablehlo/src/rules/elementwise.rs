@@ -2,16 +2,15 @@
 //! `select_n` and `convert_element_type`, with JAX's implicit broadcasting of scalar operands.
 
 use melior::ir::operation::OperationLike;
-use melior::ir::{Value, ValueLike};
+use melior::ir::Value;
 use minihlo_ir::shape_rules::broadcast_shapes;
 use minihlo_ir::{Aval, BinaryOp, DType, RoundingMethod, Scalar, UnaryOp};
 
 use super::common::{one, zero};
 use crate::attrs::{i32_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, Lowering};
-use crate::emit::{first_result, Emitter};
+use crate::emit::Emitter;
 use crate::error::LowerError;
-use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
 
 pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Lowering<'c, 'a> {
     cx.arity(1)?;
@@ -191,10 +190,8 @@ fn scalar_like<'c, 'a>(
 /// dispatches on the platform index as `lower_per_platform` does: one `case` branch per GPU
 /// platform in the order given, then the default rule's.
 fn asin<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
-    let out = cx.one_out()?;
-    let (em, x) = (cx.em, cx.xs[0]);
-    let ty = em.ty(out)?;
-    let gpu = |p: &String| p == "cuda" || p == "rocm";
+    let out = cx.one_out()?.clone();
+    let x = cx.xs[0];
     let platforms: Vec<String> = cx
         .state
         .opts
@@ -202,44 +199,23 @@ fn asin<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Result<Value<'c, 'a>, LowerE
         .iter()
         .map(|p| p.as_str().to_string())
         .collect();
-    let mut branches: Vec<&String> = Vec::new();
-    for p in platforms.iter().filter(|p| gpu(p)) {
-        if !branches.contains(&p) {
-            branches.push(p);
-        }
-    }
-    let default = platforms.iter().any(|p| !gpu(p));
-    let index = match cx.platform_index {
-        Some(index) if branches.len() + usize::from(default) > 1 => index,
-        _ if branches.is_empty() => return asin_composed(em, x, out),
-        _ => return em.one("chlo.asin", &[x], ty, &[]),
-    };
-    let platform_branch: Vec<usize> = platforms
-        .iter()
-        .map(|p| {
-            branches
-                .iter()
-                .position(|b| *b == p)
-                .unwrap_or(branches.len())
-        })
-        .collect();
-    let i32_scalar = em.ty(&Aval::scalar(DType::I32))?;
-    let index = if index.r#type() == i32_scalar {
-        index
-    } else {
-        em.one("stablehlo.convert", &[index], i32_scalar, &[])?
-    };
-    let branch = platform_branch_index(em, index, &platform_branch)?;
-    let n = branches.len() + usize::from(default);
-    let case = build_case(em, branch, &[ty], n, |b, inner| {
-        let v = if b < branches.len() {
-            inner.one("chlo.asin", &[x], ty, &[])?
-        } else {
-            asin_composed(inner, x, out)?
-        };
-        stablehlo_return(inner, &[v])
-    })?;
-    first_result(case, "stablehlo.case")
+    let ty = cx.em.ty(&out)?;
+    let vs = crate::multi_platform::lower_per_platform(
+        cx.em,
+        cx.platform_index,
+        &platforms,
+        |p| matches!(p, "cuda" | "rocm" | "oneapi"),
+        &[ty],
+        |em, rule| {
+            Ok(vec![match rule {
+                Some(_) => em.one("chlo.asin", &[x], em.ty(&out)?, &[])?,
+                None => asin_composed(em, x, &out)?,
+            }])
+        },
+    )?;
+    vs.into_iter()
+        .next()
+        .ok_or_else(|| cx.unsupported("asin produced no value"))
 }
 
 /// JAX's default asin rule (`lower_fun` of `atan2(x, sqrt((1 - x) * (1 + x)))`).
