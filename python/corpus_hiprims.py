@@ -227,3 +227,36 @@ def hp_nonzero_setops(x, y, f):
             jnp.unique(x, size=6, return_index=True, return_inverse=True, return_counts=True),
             jnp.setdiff1d(z, y, size=4), jnp.union1d(z, y, size=8), jnp.intersect1d(z, y, size=3),
             jnp.extract(z > 1, z, size=4), jnp.unique(f, size=5))
+
+
+# ----------------------------------------------------------------------------------------------
+# CustomRoot (lax.custom_root): the printed solve_jaxpr applied to the solve's operands.
+
+
+def _newton_sqrt(x):
+    def solve(g, y0):
+        return lax.while_loop(lambda y: jnp.abs(g(y)).max() > 1e-6,
+                              lambda y: y - g(y) / (2 * y), y0)
+
+    return lax.custom_root(lambda y: y * y - x, jnp.ones_like(x), solve,
+                           lambda g, y: y / g(1.0))
+
+
+@program(In((4,), f32, values=[2.0, 9.0, 0.25, 16.0]), tags=HP, features=["buffer_callback"])
+def hp_custom_root(x):
+    """``lax.custom_root``: a Newton square root whose solve is a while_loop calling ``f``
+    (``eval_jaxpr`` inside the solve_jaxpr), on a callback result; a solve that returns its guess
+    unchanged (the result is an operand); ``has_aux=True`` (root and aux both results)."""
+    y = bcb(0, like(x))(x)
+    keep = lax.custom_root(lambda r: r - y, y, lambda g, r0: r0, lambda g, r: r)
+    root, aux = lax.custom_root(lambda r: r - x, x, lambda g, r0: (r0 - g(r0), r0 * 2.0),
+                                lambda g, r: r, has_aux=True)
+    return _newton_sqrt(y), keep, root, aux
+
+
+@program(In((3, 2), f32, values=[2.0, 9.0, 0.25, 16.0, 1.0, 4.0]), tags=HP,
+         features=["buffer_callback", "vmap"])
+def hp_custom_root_vmap(x):
+    """``jax.vmap`` of a ``lax.custom_root`` Newton square root: the batched CustomRoot (its
+    solve a while_loop with a batched predicate), after a callback."""
+    return jax.vmap(_newton_sqrt)(bcb(0, like(x))(x))

@@ -339,7 +339,13 @@ fn compare(got: &[Array], want: &[Array], tol: Option<Tolerance>) -> Result<bool
             _ => false,
         };
         if !within {
-            return Err(format!("out{j}: {g:?}\n  JAX: {w:?}"));
+            let ulps = match g.dtype() {
+                DType::F32 => max_ulps(&g.to_vec::<f32>().unwrap(), &w.to_vec::<f32>().unwrap()),
+                DType::F64 => max_ulps(&g.to_vec::<f64>().unwrap(), &w.to_vec::<f64>().unwrap()),
+                _ => None,
+            };
+            let ulps = ulps.map_or(String::new(), |n| format!(" (at most {n} ulps apart)"));
+            return Err(format!("out{j}{ulps}: {g:?}\n  JAX: {w:?}"));
         }
         tolerated = true;
     }
@@ -365,6 +371,19 @@ impl Float for f64 {
     fn is_zero(self) -> bool {
         self == 0.0
     }
+}
+
+/// The largest distance between the bit patterns of elements of one sign (`None` when some
+/// signs differ): what a [`Tolerance::Ulps`] would have to allow.
+fn max_ulps<T: Float>(g: &[T], w: &[T]) -> Option<u64> {
+    g.iter()
+        .zip(w)
+        .map(|(&a, &b)| {
+            let (x, y) = (a.bits(), b.bits());
+            let sign = |v: u64| v >> 63 == 1 || (v >> 31 == 1 && v < (1 << 32));
+            (sign(x) == sign(y)).then(|| x.abs_diff(y))
+        })
+        .try_fold(0, |m, d| d.map(|d| m.max(d)))
 }
 
 fn floats<T: Float>(g: &[T], w: &[T], tol: Tolerance) -> bool {

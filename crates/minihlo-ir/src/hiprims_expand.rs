@@ -1,9 +1,12 @@
 //! The pre-lowering pass over JAX 0.12's "hijax" primitives (`SearchSorted`, `Ldexp`, `Frexp`,
-//! `Nonzero`): JAX lowers such a primitive by tracing its `expand` and lowering that jaxpr, so
-//! [`expand_hiprims`] replaces each of their equations by the trace, built as JAX traces it:
+//! `Nonzero`, `CustomRoot`): JAX lowers such a primitive by tracing its `expand` and lowering
+//! that jaxpr, so [`expand_hiprims`] replaces each of their equations by the trace, built as JAX
+//! traces it:
 //! - `SearchSorted` becomes the `jit` its expansion is ([`crate::search_expand`]);
 //! - `Ldexp` and `Frexp` ([`crate::ldexp_expand`]) and `Nonzero` ([`crate::nonzero_expand`])
-//!   are spliced in inline, with the jits they call.
+//!   are spliced in inline, with the jits they call;
+//! - `CustomRoot` is its printed `solve_jaxpr` spliced in on the solve's operands
+//!   ([`crate::custom_root`]).
 //!
 //! Jaxprs made by more than one expansion (JAX's jit cache: one function per signature) are
 //! stored once. JAX's cache spans the whole trace, so an expansion's call of a `jnp` function
@@ -34,6 +37,7 @@ fn is_hiprim(p: &Primitive) -> bool {
             | Primitive::Ldexp(_)
             | Primitive::Frexp(_)
             | Primitive::Nonzero(_)
+            | Primitive::CustomRoot(_)
     )
 }
 
@@ -217,69 +221,118 @@ impl Expander {
         Ok(sub)
     }
 
-    /// Splices the main jaxpr of `sub` into `j` in place of `eqn`: fresh variables for its
-    /// intermediates, `eqn`'s own outputs for its results, the jaxprs it calls stored.
-    fn splice(&mut self, j: &mut Jaxpr, eqn: &Eqn, sub: &SubJaxpr, out: &mut Vec<Eqn>) -> R<()> {
-        let name = eqn.primitive.name();
+    /// Splices the main jaxpr of `sub` into `j` in place of `eqn`, the jaxprs it calls stored
+    /// ([`Expander::splice_body`]).
+    fn splice(
+        &mut self,
+        j: &mut Jaxpr,
+        eqn: &Eqn,
+        sub: &SubJaxpr,
+        out: &mut Vec<Eqn>,
+        forward: &mut HashMap<Var, Atom>,
+    ) -> R<()> {
         let ids = self.import(sub, true)?;
-        let s = sub.jaxpr();
-        let mut map: HashMap<Var, Atom> = HashMap::new();
-        for (v, a) in s.invars.iter().zip(&eqn.inputs) {
-            map.insert(*v, *a);
-        }
-        let mut results: HashMap<Var, Var> = HashMap::new();
-        for (o, &v) in s.outvars.iter().zip(&eqn.outputs) {
-            match o {
-                Atom::Var(sv) if !results.contains_key(sv) && !s.invars.contains(sv) => {
-                    results.insert(*sv, v);
-                }
-                _ => return Err(format!("expanding {name}: an unexpected result")),
-            }
-        }
-        for e in &s.eqns {
-            let inputs = e
-                .inputs
-                .iter()
-                .map(|a| match a {
-                    Atom::Var(v) => map
-                        .get(v)
-                        .copied()
-                        .ok_or_else(|| format!("expanding {name}: an unbound variable")),
-                    Atom::Literal(_) => Ok(*a),
-                })
-                .collect::<R<Vec<Atom>>>()?;
-            let outputs: Vec<Var> = e
-                .outputs
-                .iter()
-                .map(|v| match results.get(v) {
-                    Some(&r) => r,
-                    None => j.new_var(s.aval(*v).clone()),
-                })
-                .collect();
-            for (v, nv) in e.outputs.iter().zip(&outputs) {
-                map.insert(*v, Atom::Var(*nv));
-            }
-            let mut primitive = e.primitive.clone();
-            let mut missing = false;
-            primitive.map_sub_jaxprs(|c| match ids.get(c.index()).copied().flatten() {
-                Some(id) => id,
-                None => {
-                    missing = true;
-                    c
-                }
-            });
-            if missing {
-                return Err(format!("expanding {name}: a jaxpr it calls was not stored"));
-            }
-            out.push(Eqn {
-                primitive,
-                inputs,
-                outputs,
-                span: eqn.span,
-            });
-        }
-        Ok(())
+        splice_body(
+            j,
+            eqn,
+            sub.jaxpr(),
+            |c| ids.get(c.index()).copied().flatten(),
+            out,
+            forward,
+        )
     }
+}
+
+/// Splices `body` into `j` in place of `eqn`, on the leading operands of `eqn` (as many as `body`
+/// takes): fresh variables for its intermediates, `eqn`'s own outputs for its results; the
+/// jaxprs it calls renamed by `ids`. A result that no equation of `body` makes (one of its
+/// inputs, a literal, a repeated one) is recorded in `forward`, for the later uses of `eqn`'s
+/// output to read instead.
+fn splice_body(
+    j: &mut Jaxpr,
+    eqn: &Eqn,
+    body: &Jaxpr,
+    ids: impl Fn(JaxprId) -> Option<JaxprId>,
+    out: &mut Vec<Eqn>,
+    forward: &mut HashMap<Var, Atom>,
+) -> R<()> {
+    let name = eqn.primitive.name();
+    if !body.constvars.is_empty() {
+        return Err(format!("expanding {name}: its jaxpr has constvars"));
+    }
+    if body.invars.len() > eqn.inputs.len() {
+        return Err(format!(
+            "expanding {name}: fewer operands than its jaxpr takes"
+        ));
+    }
+    let mut map: HashMap<Var, Atom> = HashMap::new();
+    for (v, a) in body.invars.iter().zip(&eqn.inputs) {
+        map.insert(*v, *a);
+    }
+    let mut results: HashMap<Var, Var> = HashMap::new();
+    for (o, &v) in body.outvars.iter().zip(&eqn.outputs) {
+        match o {
+            Atom::Var(sv) if !results.contains_key(sv) && !map.contains_key(sv) => {
+                results.insert(*sv, v);
+            }
+            Atom::Var(sv) => {
+                let to = match results.get(sv) {
+                    Some(&r) => Atom::Var(r),
+                    None => map
+                        .get(sv)
+                        .copied()
+                        .ok_or_else(|| format!("expanding {name}: a result bound nowhere"))?,
+                };
+                forward.insert(v, to);
+            }
+            Atom::Literal(_) => {
+                forward.insert(v, *o);
+            }
+        }
+    }
+    for e in &body.eqns {
+        let inputs = e
+            .inputs
+            .iter()
+            .map(|a| match a {
+                Atom::Var(v) => map
+                    .get(v)
+                    .copied()
+                    .ok_or_else(|| format!("expanding {name}: an unbound variable")),
+                Atom::Literal(_) => Ok(*a),
+            })
+            .collect::<R<Vec<Atom>>>()?;
+        let outputs: Vec<Var> = e
+            .outputs
+            .iter()
+            .map(|v| match results.get(v) {
+                Some(&r) => r,
+                None => j.new_var(body.aval(*v).clone()),
+            })
+            .collect();
+        for (v, nv) in e.outputs.iter().zip(&outputs) {
+            map.insert(*v, Atom::Var(*nv));
+        }
+        let mut primitive = e.primitive.clone();
+        let mut missing = false;
+        primitive.map_sub_jaxprs(|c| match ids(c) {
+            Some(id) => id,
+            None => {
+                missing = true;
+                c
+            }
+        });
+        if missing {
+            return Err(format!("expanding {name}: a jaxpr it calls was not stored"));
+        }
+        out.push(Eqn {
+            primitive,
+            inputs,
+            outputs,
+            span: eqn.span,
+        });
+    }
+    Ok(())
 }
 
 /// Points the sub-jaxprs `j` calls at their ids in the arena (`ids`, by index in its program).
@@ -338,7 +391,19 @@ pub fn expand_hiprims(program: &Program, x64: bool) -> Result<Option<Program>, E
         x.share_calls(&mut j);
         let eqns = std::mem::take(&mut j.eqns);
         let mut out = Vec::with_capacity(eqns.len());
+        // Outputs of spliced equations that stand for another value (see `splice_body`).
+        let mut forward: HashMap<Var, Atom> = HashMap::new();
+        let forwarded = |a: &mut Atom, forward: &HashMap<Var, Atom>| {
+            if let Atom::Var(v) = a {
+                if let Some(t) = forward.get(v) {
+                    *a = *t;
+                }
+            }
+        };
         for mut eqn in eqns {
+            for a in &mut eqn.inputs {
+                forwarded(a, &forward);
+            }
             if !is_hiprim(&eqn.primitive) {
                 out.push(eqn);
                 continue;
@@ -355,10 +420,23 @@ pub fn expand_hiprims(program: &Program, x64: bool) -> Result<Option<Program>, E
                 out.push(eqn);
                 continue;
             }
+            if let Primitive::CustomRoot(p) = &eqn.primitive {
+                let body = x
+                    .arena
+                    .get(p.solve_jaxpr)
+                    .cloned()
+                    .ok_or_else(|| fail("its solve_jaxpr is not in the program".into()))?;
+                splice_body(&mut j, &eqn, &body, Some, &mut out, &mut forward).map_err(fail)?;
+                continue;
+            }
             let sub = x.inline_expansion(&eqn, &avals).map_err(&fail)?;
-            x.splice(&mut j, &eqn, &sub, &mut out).map_err(fail)?;
+            x.splice(&mut j, &eqn, &sub, &mut out, &mut forward)
+                .map_err(fail)?;
         }
         j.eqns = out;
+        for a in &mut j.outvars {
+            forwarded(a, &forward);
+        }
         map.push(x.push(j).map_err(failed("hijax primitive"))?);
     }
     let main = map[program.main_id().index()];

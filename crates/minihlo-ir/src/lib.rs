@@ -14,6 +14,7 @@ pub mod callee;
 pub mod check;
 pub mod control;
 pub mod convolution;
+pub mod custom_root;
 pub mod dce;
 pub mod doc;
 pub mod empty2;

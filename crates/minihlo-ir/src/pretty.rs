@@ -38,6 +38,10 @@ pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, Param
     match prim {
         Primitive::Jit(p) => vec![("name", text(&p.name)), ("jaxpr", ParamDoc::Jaxpr(p.jaxpr))],
         Primitive::EvalJaxpr(p) => vec![("call_jaxpr", ParamDoc::Jaxpr(p.call_jaxpr))],
+        Primitive::CustomRoot(p) => vec![
+            ("solve_jaxpr", ParamDoc::Jaxpr(p.solve_jaxpr)),
+            ("has_aux", text(if p.has_aux { "True" } else { "False" })),
+        ],
         Primitive::Remat(p) => {
             let mut v: Vec<(&'static str, ParamDoc<'_>)> = p
                 .params()

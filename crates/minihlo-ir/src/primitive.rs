@@ -497,6 +497,8 @@ pub enum Primitive {
     Empty(Box<crate::search::Empty>),
     /// `eval_jaxpr[call_jaxpr]`: a plain call, inlined ([`crate::eval_jaxpr`]).
     EvalJaxpr(Box<crate::eval_jaxpr::EvalJaxpr>),
+    /// `CustomRoot[solve_jaxpr has_aux]` (`lax.custom_root`, [`crate::custom_root`]).
+    CustomRoot(Box<crate::custom_root::CustomRoot>),
     /// `empty2[dtype memory_space]` ([`crate::empty2`]).
     Empty2(Box<crate::empty2::Empty2>),
     /// The PRNG primitives: keys, `random_bits`, `threefry2x32`, ... ([`crate::random`]).
@@ -589,6 +591,7 @@ impl Primitive {
             Primitive::Empty(_) => "empty",
             Primitive::Empty2(_) => "empty2",
             Primitive::EvalJaxpr(_) => "eval_jaxpr",
+            Primitive::CustomRoot(_) => "CustomRoot",
             Primitive::Random(r) => r.name(),
             Primitive::Linalg(l) => l.name(),
             Primitive::Fft(_) => "fft",
@@ -628,6 +631,7 @@ impl Primitive {
             Primitive::ReduceWindowJaxpr(p) => ([Some(p.jaxpr), None], &[]),
             Primitive::Remat(p) => ([Some(p.jaxpr), None], &[]),
             Primitive::EvalJaxpr(p) => ([Some(p.call_jaxpr), None], &[]),
+            Primitive::CustomRoot(p) => ([Some(p.solve_jaxpr), None], &[]),
             _ => ([None, None], &[]),
         };
         let solves = match self {
@@ -660,6 +664,7 @@ impl Primitive {
             Primitive::LinearSolve(p) => p.jaxprs.iter_mut().flatten().for_each(|j| *j = f(*j)),
             Primitive::Remat(p) => p.jaxpr = f(p.jaxpr),
             Primitive::EvalJaxpr(p) => p.call_jaxpr = f(p.call_jaxpr),
+            Primitive::CustomRoot(p) => p.solve_jaxpr = f(p.solve_jaxpr),
             _ => {}
         }
     }
@@ -814,6 +819,7 @@ impl Primitive {
             Primitive::Empty(p) => p.params(),
             Primitive::Empty2(p) => p.params(),
             Primitive::EvalJaxpr(_) => vec![],
+            Primitive::CustomRoot(p) => p.params(),
             Primitive::Linalg(l) => l.params(),
             Primitive::Fft(f) => f.params(),
             Primitive::LinearSolve(p) => vec![("const_lengths", p.const_lengths_text())],

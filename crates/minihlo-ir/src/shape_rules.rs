@@ -458,6 +458,7 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
         Primitive::LinearSolve(p) => p.infer(inputs, jaxprs),
         Primitive::Remat(p) => p.infer(inputs, jaxprs),
         Primitive::EvalJaxpr(p) => p.infer(inputs, jaxprs),
+        Primitive::CustomRoot(p) => p.infer(inputs, jaxprs),
         Primitive::CheckpointName(_) => {
             let [x] = arity(inputs)?;
             Ok(vec![x.clone()])

@@ -330,6 +330,12 @@ pub(crate) fn primitive(
             "eval_jaxpr" => Primitive::EvalJaxpr(Box::new(minihlo_ir::eval_jaxpr::EvalJaxpr {
                 call_jaxpr: jaxpr_param(jaxprs, &mut p, "call_jaxpr")?,
             })),
+            "CustomRoot" => {
+                Primitive::CustomRoot(Box::new(minihlo_ir::custom_root::CustomRoot {
+                    solve_jaxpr: jaxpr_param(jaxprs, &mut p, "solve_jaxpr")?,
+                    has_aux: p.optional("has_aux", bool_of)?.unwrap_or(false),
+                }))
+            }
             _ if crate::linalg::reads(name) => crate::linalg::primitive(name, &mut p)?,
             _ if crate::structured::reads(name) => {
                 crate::structured::primitive(name, &mut p, &mut |p, param, required| {

@@ -137,9 +137,10 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::SelectWindow(s) => select_window::select_window_rule(cx, s),
         Primitive::ApproxTopK(t) => search::approx_top_k_rule(cx, t),
         Primitive::SearchSorted(s) => search::search_sorted_rule(cx, s),
-        Primitive::Ldexp(_) | Primitive::Frexp(_) | Primitive::Nonzero(_) => {
-            hiprims::hiprim_rule(cx)
-        }
+        Primitive::Ldexp(_)
+        | Primitive::Frexp(_)
+        | Primitive::Nonzero(_)
+        | Primitive::CustomRoot(_) => hiprims::hiprim_rule(cx),
         Primitive::Empty(e) => search::empty_rule(cx, e),
         Primitive::Empty2(e) => empty2::empty2_rule(cx, e),
         Primitive::Random(r) => random::lower_random(cx, r),
