@@ -84,6 +84,24 @@ const TOLERATED: &[(&str, Tolerance, &str)] = &[
     ),
 ];
 
+/// The same for the one module lowered for cpu, cuda and rocm, run with cpu's platform index:
+/// where JAX's `lower_per_platform` puts an op in a `stablehlo.case` (dot_general and
+/// conv_general_dilated have a rule for cpu and a default one), the plugin's XLA:CPU compiles the
+/// case as it stands, without fusing across it, and sums in another order than for the cpu
+/// module (which the interop check runs bit for bit on JAX 0.12's XLA, the case folded away).
+const TOLERATED_MULTI: &[(&str, Tolerance, &str)] = &[
+    (
+        "cnn_grad",
+        Tolerance::Ulps(128),
+        "conv and pooling gradients with the convolutions in a case: up to 93 ulps on an element          that nearly cancels",
+    ),
+    (
+        "gs_rnn_grad_vmap",
+        Tolerance::Ulps(1),
+        "the dots of a vmapped RNN gradient in a case: one ulp on 3 of 9 outputs",
+    ),
+];
+
 /// Programs whose outputs on the plugin differ from JAX 0.12's in ways the tolerances
 /// above do not cover: they compile and run here (an error or a crash still fails the test),
 /// but their outputs are not compared. JAX 0.12's XLA (the interop check) runs them bit for bit.
@@ -263,8 +281,14 @@ fn corpus_runs_through_minihlo_runtime() {
             continue;
         }
         let want = npy_io::read_arrays(&dir.join("outputs.npz")).unwrap();
-        let tolerance = TOLERATED.iter().find(|t| t.0 == name).map(|t| t.1);
+        let tolerated =
+            |list: &[(&str, Tolerance, &str)]| list.iter().find(|t| t.0 == name).map(|t| t.1);
         for (case, result) in runs {
+            let tolerance = if case.ends_with("(cpu, cuda, rocm)") {
+                tolerated(TOLERATED_MULTI).or(tolerated(TOLERATED))
+            } else {
+                tolerated(TOLERATED)
+            };
             let got = match result {
                 Ok(got) => got,
                 Err(e)
