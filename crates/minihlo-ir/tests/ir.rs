@@ -276,9 +276,15 @@ mod rules {
             rhs_contracting: rc.to_vec(),
             ..DotDims::default()
         };
+        // Operands of different dtypes are JAX's (the higher-precision one is the result's);
+        // a preferred_element_type may not narrow an integer result.
         check_err(
-            "dot_general: dot_general operands must have the same dtype, got f32[4] and i32[4]",
-            |b, [x, i, ..]| b.dot_general(x, i, dims(&[0], &[0])),
+            "dot_general: `preferred_element_type` must not be narrower than the original type, got preferred_element_type of int8 for result type of int32.",
+            |b, [_, i, ..]| {
+                let mut d = dims(&[0], &[0]);
+                d.preferred_element_type = Some(DType::I8);
+                b.dot_general(i, i, d)
+            },
         );
         check_err(
             "dot_general: dot_general needs as many lhs as rhs contracting and batch dimensions",
