@@ -12,7 +12,7 @@
 //! stored once. JAX's cache spans the whole trace, so an expansion's call of a `jnp` function
 //! without static arguments (`jnp.where`'s `_where`, `floor_divide`, `remainder`) shares the
 //! function of the program's own call with the same signature: those jits are matched by name and
-//! content ([`content_key`]).
+//! content (`content_key`).
 
 use std::collections::HashMap;
 use std::fmt::Write;
