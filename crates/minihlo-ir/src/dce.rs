@@ -204,21 +204,12 @@ impl<'p> Dce<'p> {
 
     /// pjit's `dce_jaxpr_pjit_rule`.
     fn jit_rule(&mut self, eqn: &Eqn, p: &Jit, used_outs: &[bool]) -> (Vec<bool>, Rule) {
-        let n_in = self.program.get(p.jaxpr).invars.len();
-        let (j, used_ins) = self.jaxpr(p.jaxpr, used_outs, &vec![false; n_in]);
-        if !used_ins.iter().any(|&u| u) && !used_outs.iter().any(|&u| u) && !self.effects[j.index()]
-        {
-            return (used_ins, Rule::Remove);
-        }
-        if j == p.jaxpr && all(&used_ins) && all(used_outs) {
-            return (used_ins, Rule::Keep);
-        }
-        let prim = Primitive::Jit(Box::new(Jit {
-            name: p.name.clone(),
-            jaxpr: j,
-        }));
-        let rule = replaced(eqn, prim, &used_ins, used_outs);
-        (used_ins, rule)
+        self.call_rule(eqn, p.jaxpr, used_outs, |j| {
+            Primitive::Jit(Box::new(Jit {
+                name: p.name.clone(),
+                jaxpr: j,
+            }))
+        })
     }
 
     /// `dce_jaxpr_closed_call_rule` (eval_jaxpr): the jit rule.
@@ -228,13 +219,31 @@ impl<'p> Dce<'p> {
         p: &EvalJaxpr,
         used_outs: &[bool],
     ) -> (Vec<bool>, Rule) {
-        let n_in = self.program.get(p.call_jaxpr).invars.len();
-        let (j, used_ins) = self.jaxpr(p.call_jaxpr, used_outs, &vec![false; n_in]);
-        if j == p.call_jaxpr && all(&used_ins) && all(used_outs) {
+        self.call_rule(eqn, p.call_jaxpr, used_outs, |j| {
+            Primitive::EvalJaxpr(Box::new(EvalJaxpr { call_jaxpr: j }))
+        })
+    }
+
+    /// A call of `callee` on the equation's operands: the callee pruned to the used outputs, the
+    /// equation gone when it then reads nothing, makes nothing used and has no effect, else
+    /// rebuilt by `rebuild` around the pruned callee where anything changed.
+    fn call_rule(
+        &mut self,
+        eqn: &Eqn,
+        callee: JaxprId,
+        used_outs: &[bool],
+        rebuild: impl FnOnce(JaxprId) -> Primitive,
+    ) -> (Vec<bool>, Rule) {
+        let n_in = self.program.get(callee).invars.len();
+        let (j, used_ins) = self.jaxpr(callee, used_outs, &vec![false; n_in]);
+        if !used_ins.iter().any(|&u| u) && !used_outs.iter().any(|&u| u) && !self.effects[j.index()]
+        {
+            return (used_ins, Rule::Remove);
+        }
+        if j == callee && all(&used_ins) && all(used_outs) {
             return (used_ins, Rule::Keep);
         }
-        let prim = Primitive::EvalJaxpr(Box::new(EvalJaxpr { call_jaxpr: j }));
-        let rule = replaced(eqn, prim, &used_ins, used_outs);
+        let rule = replaced(eqn, rebuild(j), &used_ins, used_outs);
         (used_ins, rule)
     }
 

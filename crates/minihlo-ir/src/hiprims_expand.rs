@@ -25,7 +25,7 @@ use crate::jnp_jits::JnpJits;
 use crate::primitive::Primitive;
 use crate::program::{JaxprId, Jaxprs, Program};
 use crate::search::SearchSorted;
-use crate::search_expand::{search_sorted_expansion, FloorDivides};
+use crate::search_expand::search_sorted_expansion;
 use crate::types::Aval;
 
 type R<T> = Result<T, String>;
@@ -48,7 +48,6 @@ struct Expander {
     /// Sub-jaxpr key -> its id in `arena`: a jaxpr shared by expansions is stored once.
     imported: HashMap<u64, JaxprId>,
     jits: JnpJits,
-    floor_divides: FloorDivides,
     /// `SearchSorted`: JAX caches the implementation's jit by its static args and operand types.
     searches: HashMap<(SearchSorted, Aval, Aval), (&'static str, JaxprId)>,
     /// The inline expansions, by primitive and operand types.
@@ -173,7 +172,7 @@ impl Expander {
             Some(&found) => found,
             None => {
                 let (name, expansion) =
-                    search_sorted_expansion(s, sa, sq, self.x64, &mut self.floor_divides)?;
+                    search_sorted_expansion(s, sa, sq, self.x64, &mut self.jits)?;
                 let ids = self.import(&expansion, false)?;
                 let id = ids[expansion.program().main_id().index()]
                     .ok_or("expanding SearchSorted: its jaxpr was not stored")?;
@@ -377,7 +376,6 @@ pub fn expand_hiprims(program: &Program, x64: bool) -> Result<Option<Program>, E
         arena: Jaxprs::new(),
         imported: HashMap::new(),
         jits: JnpJits::default(),
-        floor_divides: FloorDivides::new(),
         searches: HashMap::new(),
         inline: HashMap::new(),
         shared: HashMap::new(),

@@ -117,17 +117,21 @@ impl JnpJits {
         self.where_(c, (x.clone(), false), (y.clone(), false))
     }
 
-    /// `jnp.floor_divide(x, d)` of a signed integer array by a Python int: the truncating
-    /// quotient, less one where the signs differ and the remainder is not zero.
-    pub fn floor_divide(&mut self, x: &Aval) -> R<SubJaxpr> {
-        let int = x.dtype;
+    /// `jnp.floor_divide(x, d)` of an integer array by a Python int (a weak `int` scalar): for
+    /// unsigned integers the quotient; for signed ones the truncating quotient, less one where
+    /// the signs differ and the remainder is not zero.
+    pub fn floor_divide(&mut self, x: &Aval, int: DType) -> R<SubJaxpr> {
         let sig = vec![(x.clone(), false), (Aval::scalar(int), true)];
         self.get("floor_divide", sig, |jits| {
             let mut b = Builder::new();
             let a = b.input(x.clone());
             let d = b.input(Aval::scalar(int));
-            let d = built(b.convert(d, int))?;
+            let d = built(b.convert(d, x.dtype))?;
             let q = built(b.binary(BinaryOp::Div, a, d))?;
+            if x.dtype.is_unsigned_int() {
+                return Ok(b.finish_sub([q]));
+            }
+            let int = x.dtype;
             let sa = built(b.unary(UnaryOp::Sign, a))?;
             let sd = built(b.unary(UnaryOp::Sign, d))?;
             let signs = built(b.compare(CompareOp::Ne, sa, sd))?;

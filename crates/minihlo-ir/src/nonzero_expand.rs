@@ -11,7 +11,7 @@ use crate::builder::{BuildError, Builder, SubJaxpr};
 use crate::hiprims::Nonzero;
 use crate::indexing::{GatherScatterMode, Scatter, ScatterDimensionNumbers, ScatterKind};
 use crate::jnp_jits::{int_lit, JnpJits};
-use crate::primitive::{CompareOp, ReduceOp};
+use crate::primitive::{BinaryOp, CompareOp, ReduceOp};
 use crate::search::Empty;
 use crate::types::{Aval, DType, Shape};
 
@@ -93,7 +93,7 @@ pub fn nonzero_expansion(
     let size = i128::from(p.size);
     let zeros = built(b.broadcast_in_dim(int_lit(int, 0), vec![p.size], &[]))?;
     let negative = built(b.compare(CompareOp::Lt, cs, int_lit(int, 0)))?;
-    let wrapped = built(b.binary(crate::primitive::BinaryOp::Add, cs, int_lit(int, size)))?;
+    let wrapped = built(b.binary(BinaryOp::Add, cs, int_lit(int, size)))?;
     let mut index = built(b.select_n(negative, &[cs.into(), wrapped.into()]))?;
     if int != DType::I32 {
         index = built(b.convert(index, DType::I32))?;
@@ -138,7 +138,7 @@ pub fn nonzero_expansion(
     let cumsum = jits.cumsum(&bins_aval, int)?;
     let flat_index = built(b.jit("cumsum", &cumsum, &[bins.into()]))?[0];
     // `(flat_index // stride) % size` per axis, in `out_dtype`.
-    let floor_divide = jits.floor_divide(&bins_aval)?;
+    let floor_divide = jits.floor_divide(&bins_aval, int)?;
     let remainder = jits.remainder(&bins_aval)?;
     let mut entries = Vec::with_capacity(axes.len());
     for (i, &len) in sub_shape.iter().enumerate() {

@@ -13,8 +13,6 @@
 //! `jax.vmap(jnp.searchsorted)`), the method's `jit` traced under one vmap per batch axis. The
 //! rest is refused with a message.
 
-use std::collections::HashMap;
-
 use crate::builder::{BuildError, Builder, SubJaxpr};
 use crate::control::Scan;
 use crate::indexing::{
@@ -22,6 +20,7 @@ use crate::indexing::{
     ScatterKind,
 };
 use crate::jaxpr::{Atom, Literal, Var};
+use crate::jnp_jits::JnpJits;
 use crate::primitive::{BinaryOp, CompareOp, Primitive, ReduceOp};
 use crate::search::{SearchMethod, SearchSorted};
 use crate::structural::Sort;
@@ -83,10 +82,6 @@ fn n_levels(n: u64) -> u64 {
     u64::from(64 - n.leading_zeros())
 }
 
-/// The `floor_divide` jits made so far, by operand shape and dtypes: JAX lowers one function per
-/// type of its arguments, however many searches use it.
-pub type FloorDivides = HashMap<(Vec<u64>, DType, DType), SubJaxpr>;
-
 /// The expansion of `SearchSorted` for a sorted array of type `a` and a query of type `q`: the
 /// `jit` name and its jaxpr. `x64`: JAX traced with x64 (the type of Python int literals).
 pub fn search_sorted_expansion(
@@ -94,7 +89,7 @@ pub fn search_sorted_expansion(
     a: &Aval,
     q: &Aval,
     x64: bool,
-    floor_divides: &mut FloorDivides,
+    jits: &mut JnpJits,
 ) -> R<(&'static str, SubJaxpr)> {
     let batched = s.batch_dims > 0 && a.rank() == s.batch_dims + 1 && s.dimension == s.batch_dims;
     if !batched && (a.rank() != 1 || s.batch_dims != 0 || s.dimension != 0) {
@@ -108,14 +103,7 @@ pub fn search_sorted_expansion(
     match s.method {
         SearchMethod::Scan | SearchMethod::ScanUnrolled => Ok((
             "_searchsorted_scan_impl",
-            scan_impl(
-                s,
-                a,
-                q,
-                x64,
-                s.method == SearchMethod::ScanUnrolled,
-                floor_divides,
-            )?,
+            scan_impl(s, a, q, x64, s.method == SearchMethod::ScanUnrolled, jits)?,
         )),
         SearchMethod::Sort => Ok(("_searchsorted_sort_impl", sort_impl(s, a, q)?)),
         SearchMethod::CompareAll => {
@@ -321,16 +309,6 @@ fn sort_impl(s: &SearchSorted, a: &Aval, q: &Aval) -> R<SubJaxpr> {
     Ok(b.finish_sub([r]))
 }
 
-/// JAX's `floor_divide` of unsigned integers by a Python int, as the `jit` jnp makes it.
-fn floor_divide(dims: &[u64], u: DType, int: DType) -> R<SubJaxpr> {
-    let mut b = Builder::new();
-    let e = b.input(Aval::new(u, dims.to_vec()));
-    let g = b.input(Aval::scalar(int));
-    let h = built(b.convert(g, u))?;
-    let f = built(b.binary(BinaryOp::Div, e, h))?;
-    Ok(b.finish_sub([f]))
-}
-
 /// `_searchsorted_scan_impl`: a binary search by a scan of `ceil(log2(n + 1))` halvings, vmapped
 /// over a one-dimensional query (a second `jit` of the same name around the batched one).
 fn scan_impl(
@@ -339,7 +317,7 @@ fn scan_impl(
     q: &Aval,
     x64: bool,
     unrolled: bool,
-    floor_divides: &mut FloorDivides,
+    jits: &mut JnpJits,
 ) -> R<SubJaxpr> {
     let k = s.batch_dims;
     let n = a.dims()[k];
@@ -377,15 +355,7 @@ fn scan_impl(
         let low = b.input(carry.clone());
         let high = b.input(carry.clone());
         let width = built(b.binary(BinaryOp::Sub, high, low))?;
-        let key = (batch.clone(), u, int);
-        let fd = match floor_divides.get(&key) {
-            Some(fd) => fd.clone(),
-            None => {
-                let fd = floor_divide(&batch, u, int)?;
-                floor_divides.insert(key, fd.clone());
-                fd
-            }
-        };
+        let fd = jits.floor_divide(&Aval::new(u, batch.clone()), int)?;
         let half = built(b.jit(
             "floor_divide",
             &fd,

@@ -45,6 +45,16 @@ pub(crate) struct State<'o, 'c> {
 }
 
 impl State<'_, '_> {
+    /// The platforms lowered for, as JAX names them (`lowering_platforms`), for
+    /// [`crate::multi_platform::lower_per_platform`] and [`crate::multi_platform::kept_rules`].
+    pub(crate) fn platform_names(&self) -> Vec<String> {
+        self.opts
+            .platforms
+            .iter()
+            .map(|p| p.as_str().to_string())
+            .collect()
+    }
+
     /// Keeps `err` (the first one given) to be reported once the module is lowered, unless an
     /// error comes first: for an equation minihlo cannot lower where JAX can, so that an error
     /// JAX reports later in the module is the one reported, as in JAX.
@@ -117,6 +127,33 @@ pub(crate) struct EqnCtx<'e, 'o, 'c, 'a> {
 }
 
 impl<'e, 'o, 'c, 'a> EqnCtx<'e, 'o, 'c, 'a> {
+    /// [`State::platform_names`].
+    pub(crate) fn platform_names(&self) -> Vec<String> {
+        self.state.platform_names()
+    }
+
+    /// The equation lowered by JAX's `lower_per_platform`
+    /// ([`crate::multi_platform::lower_per_platform`]): `has_rule` says which platforms have a
+    /// rule of their own, `rule` emits one (`None`: the default), of the equation's result types.
+    pub(crate) fn per_platform<F>(
+        &self,
+        has_rule: impl Fn(&str) -> bool,
+        rule: F,
+    ) -> Lowering<'c, 'a>
+    where
+        F: for<'b> FnMut(&Emitter<'c, 'b>, Option<&str>) -> Result<Vec<Value<'c, 'b>>, LowerError>,
+    {
+        let types = crate::types::tensor_types(self.em.context, self.outs)?;
+        crate::multi_platform::lower_per_platform(
+            self.em,
+            self.platform_index,
+            &self.platform_names(),
+            has_rule,
+            &types,
+            rule,
+        )
+    }
+
     /// The equation's place, to lower sub-jaxprs into.
     pub(crate) fn lower_ctx(&mut self) -> LowerCtx<'_, 'o, 'c, 'a> {
         LowerCtx {

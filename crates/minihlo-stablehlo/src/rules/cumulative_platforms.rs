@@ -93,12 +93,7 @@ pub(super) fn multi_platform_cumulative<'c, 'a>(
     };
     let state = &mut *cx.state;
     let ctx = em.context;
-    let platforms: Vec<String> = state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
+    let platforms: Vec<String> = state.platform_names();
     let (rules, rule_of) = kept_rules(c.op, &platforms);
     // One platform list per module: the key's flag is the single-platform `chlo.scan` choice,
     // which a multi-platform module never asks for, so `false` names this function.

@@ -2,14 +2,13 @@
 //! as `_dot_general_lower`: operands of different dtypes are converted to the result's first
 //! (on cpu and GPUs always; on tpu unless both are floats or integers). JAX registers the rule
 //! again for cpu and for tpu, so a module for several platforms dispatches on the platform
-//! index ([`crate::multi_platform::lower_per_platform`]) even where the branches agree.
+//! index ([`EqnCtx::per_platform`]) even where the branches agree.
 
 use minihlo_ir::{DType, DotDims};
 
 use super::common::i64s;
 use crate::attrs::{array_attr, dot_dimension_numbers_attr, opaque_attr, DotDimensionNumbers};
 use crate::ctx::{EqnCtx, Lowering};
-use crate::multi_platform::lower_per_platform;
 
 pub(super) fn dot_general<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
@@ -17,7 +16,6 @@ pub(super) fn dot_general<'c, 'a>(
 ) -> Lowering<'c, 'a> {
     cx.arity(2)?;
     let out = cx.one_out()?.clone();
-    let em = cx.em;
     let (lhs, rhs) = (cx.xs[0], cx.xs[1]);
     let (lhs_dtype, rhs_dtype) = (cx.avals[0].dtype, cx.avals[1].dtype);
     let dims = DotDimensionNumbers {
@@ -27,20 +25,8 @@ pub(super) fn dot_general<'c, 'a>(
         rhs_contracting_dimensions: i64s(&d.rhs_contracting),
     };
     let (pa, pb) = d.precision.unwrap_or_default();
-    let platforms: Vec<String> = cx
-        .state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
-    let result_type = em.ty(&out)?;
-    lower_per_platform(
-        em,
-        cx.platform_index,
-        &platforms,
+    cx.per_platform(
         |p| p == "cpu" || p == "tpu",
-        &[result_type],
         |em, rule| {
             let ctx = em.context;
             let handled = |t: DType| t.is_float() || t.is_int();

@@ -71,20 +71,9 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
             // JAX: 1 / (1 + exp(-x)). Its tpu rule is the same off a TPU machine (the HLO
             // logistic only for a TPU v8 present), but registered apart: a module for tpu and
             // another platform dispatches on the platform index.
-            let platforms: Vec<String> = cx
-                .state
-                .opts
-                .platforms
-                .iter()
-                .map(|p| p.as_str().to_string())
-                .collect();
             let out = out.clone();
-            let vs = crate::multi_platform::lower_per_platform(
-                em,
-                cx.platform_index,
-                &platforms,
+            let vs = cx.per_platform(
                 |p| p == "tpu",
-                &[ty],
                 |em, _| {
                     let ty = em.ty(&out)?;
                     let n = em.one("stablehlo.negate", &[x], ty, &[])?;
@@ -192,20 +181,8 @@ fn scalar_like<'c, 'a>(
 fn asin<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Result<Value<'c, 'a>, LowerError> {
     let out = cx.one_out()?.clone();
     let x = cx.xs[0];
-    let platforms: Vec<String> = cx
-        .state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
-    let ty = cx.em.ty(&out)?;
-    let vs = crate::multi_platform::lower_per_platform(
-        cx.em,
-        cx.platform_index,
-        &platforms,
+    let vs = cx.per_platform(
         |p| matches!(p, "cuda" | "rocm" | "oneapi"),
-        &[ty],
         |em, rule| {
             Ok(vec![match rule {
                 Some(_) => em.one("chlo.asin", &[x], em.ty(&out)?, &[])?,

@@ -28,22 +28,10 @@ pub(super) fn fft<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, f: &Fft) -> Lowering<
     let out: Aval = cx.one_out()?.clone();
     let x = cx.xs[0];
     let lengths: Vec<i64> = f.fft_lengths.iter().map(|&n| n as i64).collect();
-    let platforms: Vec<String> = cx
-        .state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
-    let result_type = cx.em.ty(&out)?;
     // JAX registers `_fft_lowering_gpu` for cuda and rocm: a module for several platforms
     // dispatches on the platform index, though the branches agree here.
-    crate::multi_platform::lower_per_platform(
-        cx.em,
-        cx.platform_index,
-        &platforms,
+    cx.per_platform(
         |p| p == "cuda" || p == "rocm",
-        &[result_type],
         |em, _| {
             let v = em.one(
                 "stablehlo.fft",

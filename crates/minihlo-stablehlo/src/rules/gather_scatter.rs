@@ -286,10 +286,11 @@ pub(super) fn scatter<'c, 'a>(
     update: Option<UpdateRegion<'_, 'c>>,
 ) -> Result<Value<'c, 'a>, LowerError> {
     let [operand, indices, updates] = xs;
-    if s.mode == GatherScatterMode::Clip {
-        let indices = clamp_scatter_indices(em, s, indices, avals)?;
-        return scatter_op(em, s, [operand, indices, updates], avals[1], out, update);
-    }
+    let indices = if s.mode == GatherScatterMode::Clip {
+        clamp_scatter_indices(em, s, indices, avals)?
+    } else {
+        indices
+    };
     scatter_op(em, s, [operand, indices, updates], avals[1], out, update)
 }
 
@@ -430,13 +431,7 @@ pub(super) fn scatter_rule<'c, 'a>(
     let (em, xs, avals) = (cx.em, cx.xs, cx.avals);
     let ctx = em.context;
     let platform_index = cx.platform_index;
-    let platforms: Vec<String> = cx
-        .state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
+    let platforms: Vec<String> = cx.platform_names();
     let state = &mut *cx.state;
     let program = state.program;
     let mut fill = |block: &Block<'c>| -> Result<(), LowerError> {

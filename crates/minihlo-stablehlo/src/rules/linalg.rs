@@ -146,7 +146,7 @@ pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Low
     // default rule for the others. qr's default rule is the traced `_qr_lowering` (its solver
     // calls dispatched one by one), cholesky_update's the traced rotations: both the Lapack
     // variant here, which serves every platform alike.
-    let names: Vec<String> = platforms.iter().map(|p| p.as_str().to_string()).collect();
+    let names = cx.platform_names();
     let (kept, platform_branch) =
         crate::multi_platform::kept_rules(&names, |p| has_platform_rule(l.name(), p));
     let solver_for = |rule: &Option<String>| -> Solver {

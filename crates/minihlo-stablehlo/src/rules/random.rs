@@ -1065,13 +1065,7 @@ fn threefry_body<'c, 'b>(
 ) -> Result<Vec<T<'c, 'b>>, LowerError> {
     // JAX's rules: cpu's (rolled), cuda's, rocm's and oneapi's (unrolled, each its own branch),
     // the default (unrolled) for the rest.
-    let platforms: Vec<String> = tr
-        .state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
+    let platforms: Vec<String> = tr.state.platform_names();
     let (rules, branch_of) = crate::multi_platform::kept_rules(&platforms, |p| {
         matches!(p, "cpu" | "cuda" | "rocm" | "oneapi")
     });

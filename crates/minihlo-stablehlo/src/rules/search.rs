@@ -129,13 +129,7 @@ pub(super) fn approx_top_k_rule<'c, 'a>(
     // JAX's rule for tpu has no fallback; the default (every other platform) has. Each kept
     // rule, run in order, builds its comparator.
     let tpu = |p: &str| (p == "tpu").then_some(false);
-    let platforms: Vec<String> = cx
-        .state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
+    let platforms: Vec<String> = cx.platform_names();
     let names: Vec<&str> = platforms.iter().map(String::as_str).collect();
     let (kept, _) = super::select_window::kept_rules(&names, tpu, true);
     let mut comparators = Vec::new();

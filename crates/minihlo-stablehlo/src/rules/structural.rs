@@ -451,20 +451,8 @@ pub(super) fn conv_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, c: &Conv) -> Lo
     let out = cx.one_out()?.clone();
     let (lhs, rhs) = (cx.xs[0], cx.xs[1]);
     let (la, ra) = (cx.avals[0].clone(), cx.avals[1].clone());
-    let platforms: Vec<String> = cx
-        .state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
-    let result_type = cx.em.ty(&out)?;
-    crate::multi_platform::lower_per_platform(
-        cx.em,
-        cx.platform_index,
-        &platforms,
+    cx.per_platform(
         |p| matches!(p, "cpu" | "cuda" | "rocm" | "oneapi"),
-        &[result_type],
         |em, rule| {
             if rule.is_some() && out.dtype.is_complex() {
                 complex_convolution(em, c, [lhs, rhs], [&la, &ra], &out)

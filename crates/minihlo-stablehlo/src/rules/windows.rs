@@ -334,12 +334,7 @@ pub(super) fn cumulative_rule<'c, 'a>(
     let aval = &cx.avals[0];
     let state = &mut *cx.state;
     let ctx = em.context;
-    let platforms: Vec<String> = state
-        .opts
-        .platforms
-        .iter()
-        .map(|p| p.as_str().to_string())
-        .collect();
+    let platforms: Vec<String> = state.platform_names();
     let uses_scan: Vec<bool> = platforms
         .iter()
         .map(|p| cumulative_uses_chlo_scan(c, aval, p))
