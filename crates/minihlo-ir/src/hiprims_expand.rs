@@ -12,10 +12,9 @@
 //! stored once. JAX's cache spans the whole trace, so an expansion's call of a `jnp` function
 //! without static arguments (`jnp.where`'s `_where`, `floor_divide`, `remainder`) shares the
 //! function of the program's own call with the same signature: those jits are matched by name and
-//! content (`content_key`).
+//! content (`Jaxpr::content_key`).
 
 use std::collections::HashMap;
-use std::fmt::Write;
 
 use crate::builder::SubJaxpr;
 use crate::control::Jit;
@@ -52,48 +51,13 @@ struct Expander {
     searches: HashMap<(SearchSorted, Aval, Aval), (&'static str, JaxprId)>,
     /// The inline expansions, by primitive and operand types.
     inline: HashMap<(String, Vec<Aval>), SubJaxpr>,
-    /// The stored jits of [`SHAREABLE`] names, by name and [`content_key`].
+    /// The stored jits of [`SHAREABLE`] names, by name and [`Jaxpr::content_key`].
     shared: HashMap<(String, String), JaxprId>,
 }
 
 /// The `jnp` functions whose jits JAX caches by argument types alone (no static arguments), so
 /// that calls of one signature anywhere in the trace share one jaxpr, and one function.
 const SHAREABLE: [&str; 3] = ["_where", "floor_divide", "remainder"];
-
-/// What a jaxpr computes, as text: its types, and its equations with variables numbered in order
-/// of definition (spans and the variables' own numbers left out); the jaxprs it calls by id, so
-/// callees must be shared first.
-fn content_key(j: &Jaxpr) -> String {
-    let mut numbers: HashMap<Var, usize> = HashMap::new();
-    let mut out = String::new();
-    let define = |v: Var, out: &mut String, numbers: &mut HashMap<Var, usize>| {
-        let n = numbers.len();
-        numbers.insert(v, n);
-        let _ = write!(out, "v{n}:{} ", j.aval(v));
-    };
-    for &v in j.constvars.iter().chain(&j.invars) {
-        define(v, &mut out, &mut numbers);
-    }
-    let atom = |a: &Atom, numbers: &HashMap<Var, usize>| match a {
-        Atom::Var(v) => numbers.get(v).map_or("?".to_string(), |n| format!("v{n}")),
-        Atom::Literal(l) => format!("{l:?}"),
-    };
-    for e in &j.eqns {
-        let _ = write!(out, "; {:?}", e.primitive);
-        for a in &e.inputs {
-            let _ = write!(out, " {}", atom(a, &numbers));
-        }
-        out.push_str(" ->");
-        for &v in &e.outputs {
-            define(v, &mut out, &mut numbers);
-        }
-    }
-    out.push_str("; in");
-    for a in &j.outvars {
-        let _ = write!(out, " {}", atom(a, &numbers));
-    }
-    out
-}
 
 impl Expander {
     fn push(&mut self, j: Jaxpr) -> R<JaxprId> {
@@ -113,7 +77,7 @@ impl Expander {
         };
         *self
             .shared
-            .entry((name.to_string(), content_key(j)))
+            .entry((name.to_string(), j.content_key()))
             .or_insert(id)
     }
 

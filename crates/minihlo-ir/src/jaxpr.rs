@@ -210,6 +210,44 @@ impl Default for Jaxpr {
 }
 
 impl Jaxpr {
+    /// What the jaxpr computes, as text: its types, and its equations with variables numbered in
+    /// order of definition (spans and the variables' own numbers left out); the jaxprs it calls
+    /// by id, so callees must be shared first. Equal keys: one computation (JAX's jit cache
+    /// shares such jaxprs across traces).
+    pub fn content_key(&self) -> String {
+        use std::collections::HashMap;
+        use std::fmt::Write;
+        let mut numbers: HashMap<Var, usize> = HashMap::new();
+        let mut out = String::new();
+        let define = |v: Var, out: &mut String, numbers: &mut HashMap<Var, usize>| {
+            let n = numbers.len();
+            numbers.insert(v, n);
+            let _ = write!(out, "v{n}:{} ", self.aval(v));
+        };
+        for &v in self.constvars.iter().chain(&self.invars) {
+            define(v, &mut out, &mut numbers);
+        }
+        let atom = |a: &Atom, numbers: &HashMap<Var, usize>| match a {
+            Atom::Var(v) => numbers.get(v).map_or("?".to_string(), |n| format!("v{n}")),
+            Atom::Literal(l) => format!("{l:?}"),
+        };
+        for e in &self.eqns {
+            let _ = write!(out, "; {:?}", e.primitive);
+            for a in &e.inputs {
+                let _ = write!(out, " {}", atom(a, &numbers));
+            }
+            out.push_str(" ->");
+            for &v in &e.outputs {
+                define(v, &mut out, &mut numbers);
+            }
+        }
+        out.push_str("; in");
+        for a in &self.outvars {
+            let _ = write!(out, " {}", atom(a, &numbers));
+        }
+        out
+    }
+
     /// An empty jaxpr with a scope of its own.
     pub fn new() -> Jaxpr {
         Jaxpr {

@@ -77,7 +77,7 @@ pub(crate) struct ControlFlowCache {
     /// `(name, operand types, result types)` → the private function of a PRNG rule
     /// (`@threefry2x32`, `@_threefry_split`, ...).
     pub(crate) random: HashMap<(String, Vec<Aval>, Vec<Aval>), String>,
-    /// While on: jits are also found by their name and jaxpr's content (its `Debug` text), so
+    /// While on: jits are also found by their name and jaxpr's content (`Jaxpr::content_key`), so
     /// that the jits of programs built for several equations (`random_gamma`'s `_normal`,
     /// `_uniform`...) are one function each, as JAX's cache of traced jits makes them.
     pub(crate) jit_by_content: bool,

@@ -280,7 +280,7 @@ pub(super) fn jit<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Jit) -> Lowering<
         .state
         .cf
         .jit_by_content
-        .then(|| (p.name.clone(), content_key(cx.state.program.get(p.jaxpr))));
+        .then(|| (p.name.clone(), cx.state.program.get(p.jaxpr).content_key()));
     let shared = content
         .as_ref()
         .and_then(|c| cx.state.cf.content_jit.get(c).cloned());
@@ -313,21 +313,6 @@ pub(super) fn jit<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Jit) -> Lowering<
         }
     };
     call(em, &symbol, platform_index, cx.xs, cx.outs)
-}
-
-/// A jaxpr's content: its `Debug` text without the scopes that tag its variables (which differ
-/// between two builds of one jaxpr).
-fn content_key(j: &Jaxpr) -> String {
-    let text = format!("{j:?}");
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text.as_str();
-    while let Some(i) = rest.find("Scope(") {
-        out.push_str(&rest[..i]);
-        rest = &rest[i + "Scope(".len()..];
-        rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
-    }
-    out.push_str(rest);
-    out
 }
 
 /// `cond`: a `stablehlo.case` whose branches inline the branch jaxprs.
