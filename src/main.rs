@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 mod npy_io;
 mod run_cmd;
+mod vmap_cmd;
 use minihlo::jaxpr::ParseOptions;
 use minihlo::stablehlo::{lower_checked_into, FfiForm, HostCallback, LowerOptions, Platform};
 
@@ -40,6 +41,8 @@ enum Command {
     },
     /// Compile a jaxpr for cpu and execute it on XLA:CPU, callbacks bound to host actions.
     Run(run_cmd::RunArgs),
+    /// Print the jaxpr `jax.vmap` makes of a jaxpr (as `jax.make_jaxpr` prints it).
+    Vmap(vmap_cmd::VmapArgs),
     /// Print jaxpr texts in canonical form (as JAX prints them), one after the other.
     Fmt {
         /// The jaxpr text; `-` for stdin.
@@ -180,6 +183,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Run(args) => {
             let (text, opts) = read(args.file())?;
             run_cmd::run(args, &text, opts).map_err(Failure)
+        }
+        Command::Vmap(args) => {
+            let (text, opts) = read(&args.file)?;
+            vmap_cmd::run(args, &text, opts).map_err(Failure)
         }
         Command::Check { files } => each_file(&files, |file| {
             let (text, opts) = read(file)?;

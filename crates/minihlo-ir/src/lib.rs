@@ -45,6 +45,7 @@ pub mod search_expand;
 pub mod select_window;
 pub mod shape_rules;
 pub mod structural;
+pub mod transform;
 pub mod types;
 pub mod windows;
 
@@ -61,4 +62,5 @@ pub use primitive::{
 pub use printer::print_jaxpr;
 pub use program::{JaxprId, Jaxprs, Program, ProgramError};
 pub use pytreedef::{DictKey, PyTreeDef};
+pub use transform::{vmap, VmapError, VmapSpec};
 pub use types::{Aval, DType, KeyImpl, Shape};

@@ -1,0 +1,84 @@
+//! One batching rule per primitive, in one file per family as JAX keeps them; [`batch_eqn`]
+//! dispatches.
+
+use crate::jaxpr::{Atom, Eqn};
+use crate::primitive::Primitive;
+
+use super::batch::BVal;
+use super::emit::{Em, R};
+use super::error::VmapError;
+
+mod control;
+mod elementwise;
+mod reductions;
+mod shape;
+mod slicing;
+
+/// The batched results of one source equation on batched operands (JAX's
+/// `BatchTrace.process_primitive`).
+pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
+    let unbatched = ins.iter().all(|b| b.d.is_none());
+    let p = &eqn.primitive;
+    // Primitives whose rule runs even when nothing is batched (they re-trace their jaxprs).
+    if unbatched && !retraces(p) {
+        return copy(em, eqn, ins, None);
+    }
+    match p {
+        Primitive::Unary(_)
+        | Primitive::UnaryAccuracy { .. }
+        | Primitive::IntegerPow { .. }
+        | Primitive::Round { .. }
+        | Primitive::BitcastConvertType { .. }
+        | Primitive::ReducePrecision { .. }
+        | Primitive::Conj { .. }
+        | Primitive::ConvertElementType { .. }
+        | Primitive::CheckpointName(_) => elementwise::vectorized(em, eqn, ins),
+        Primitive::Binary(crate::BinaryOp::AddAny) => elementwise::add_any(em, eqn, ins),
+        Primitive::Binary(_)
+        | Primitive::Compare(_)
+        | Primitive::Polynomial
+        | Primitive::RegularizedIncompleteBeta => elementwise::broadcasting(em, eqn, ins),
+        Primitive::Clamp => elementwise::clamp(em, eqn, ins),
+        Primitive::SelectN => elementwise::select_n(em, eqn, ins),
+        Primitive::OptimizationBarrier | Primitive::DevicePut { .. } => {
+            elementwise::per_operand(em, eqn, ins)
+        }
+        Primitive::BroadcastInDim { .. }
+        | Primitive::Reshape { .. }
+        | Primitive::Transpose { .. }
+        | Primitive::Squeeze { .. }
+        | Primitive::ExpandDims { .. }
+        | Primitive::Concatenate { .. }
+        | Primitive::Rev { .. }
+        | Primitive::Pad(_)
+        | Primitive::Iota { .. } => shape::batch(em, eqn, ins),
+        Primitive::Reduce { .. } | Primitive::ArgReduce { .. } => reductions::reducer(em, eqn, ins),
+        Primitive::Slice { .. } => slicing::slice(em, eqn, ins),
+        Primitive::Jit(j) => control::jit(em, eqn, j, ins),
+        _ => Err(VmapError::unsupported(p.name(), "")),
+    }
+}
+
+/// Whether the primitive's batching rule runs when no operand is batched (JAX's
+/// `fancy_primitive_batchers` that re-trace, and the custom-derivative calls the `BatchTrace`
+/// always processes).
+fn retraces(p: &Primitive) -> bool {
+    matches!(
+        p,
+        Primitive::Jit(_) | Primitive::CustomJvpCall(_) | Primitive::CustomVjpCall(_)
+    )
+}
+
+/// The source equation on the new operands, params unchanged; every result batched at `d`.
+pub(crate) fn copy(em: &mut Em, eqn: &Eqn, ins: &[BVal], d: Option<usize>) -> R<Vec<BVal>> {
+    let inputs: Vec<Atom> = ins.iter().map(|b| b.x).collect();
+    let outs = em.copy_eqn(eqn, &inputs)?;
+    Ok(outs.into_iter().map(|v| BVal::new(v, d)).collect())
+}
+
+/// The first batched operand's batch size (`next(x.shape[d] for x, d in ... if d is not None)`).
+pub(crate) fn batch_size(em: &Em, ins: &[BVal]) -> u64 {
+    ins.iter()
+        .find_map(|b| b.d.map(|d| em.shape(&b.x)[d]))
+        .unwrap_or_else(|| em.size())
+}

@@ -1,0 +1,143 @@
+//! Shape primitives: `broadcast_in_dim`, `reshape`, `transpose`, `squeeze`, `concatenate`,
+//! `rev`, `pad` (JAX's rules in `lax.py`).
+
+use crate::jaxpr::{Atom, Eqn};
+use crate::primitive::Primitive;
+use crate::structural::{Pad, PyInt};
+
+use super::super::batch::BVal;
+use super::super::emit::{Em, Ix, R};
+use super::super::error::VmapError;
+use super::batch_size;
+
+pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
+    let one = |x: Atom, d: usize| Ok(vec![BVal::new(x, Some(d))]);
+    match &eqn.primitive {
+        Primitive::BroadcastInDim {
+            shape,
+            broadcast_dimensions,
+        } => {
+            // `_broadcast_in_dim_batch_rule`.
+            let b = ins[0];
+            let bd = b.d.unwrap_or(0);
+            let n = em.shape(&b.x)[bd];
+            let x = em.moveaxis(b.x, bd, 0)?;
+            let src = em
+                .cx
+                .src_ints(eqn, "broadcast_dimensions", broadcast_dimensions);
+            let mut dims = vec![Ix::py(0)];
+            dims.extend(src.iter().map(|i| Ix {
+                v: i.v + 1,
+                np: true,
+            }));
+            let mut new_shape = vec![n];
+            new_shape.extend_from_slice(shape.dims());
+            one(em.broadcast_in_dim(x, new_shape, &dims)?, 0)
+        }
+        Primitive::Reshape { new_sizes } => {
+            let b = ins[0];
+            let x = em.moveaxis(b.x, b.d.unwrap_or(0), 0)?;
+            let mut shape = vec![em.shape(&x)[0]];
+            shape.extend_from_slice(new_sizes.dims());
+            one(em.reshape(x, shape)?, 0)
+        }
+        Primitive::Transpose { permutation } => {
+            let bd = ins[0].d.unwrap_or(0);
+            let mut perm = vec![bd];
+            perm.extend(permutation.iter().map(|&i| if i < bd { i } else { i + 1 }));
+            one(em.transpose(ins[0].x, &perm)?, 0)
+        }
+        Primitive::Squeeze { dimensions } => {
+            let b = ins[0];
+            let x = em.moveaxis(b.x, b.d.unwrap_or(0), 0)?;
+            let dims: Vec<usize> = dimensions.iter().map(|d| d + 1).collect();
+            one(em.squeeze(x, &dims)?, 0)
+        }
+        Primitive::Concatenate { dimension } => {
+            let size = batch_size(em, ins);
+            let mut ops = Vec::with_capacity(ins.len());
+            for b in ins {
+                ops.push(match b.d {
+                    Some(d) => em.moveaxis(b.x, d, 0)?,
+                    None => em.lax_broadcast(b.x, &[size])?,
+                });
+            }
+            let out = if ops.len() == 1 {
+                ops[0]
+            } else {
+                em.bind1(
+                    Primitive::Concatenate {
+                        dimension: dimension + 1,
+                    },
+                    &ops,
+                )?
+            };
+            one(out, 0)
+        }
+        Primitive::Rev { dimensions } => {
+            let bd = ins[0].d.unwrap_or(0);
+            let dims = dimensions
+                .iter()
+                .map(|&i| if i >= bd { i + 1 } else { i })
+                .collect();
+            let out = em.bind1(Primitive::Rev { dimensions: dims }, &[ins[0].x])?;
+            one(out, bd)
+        }
+        Primitive::Pad(p) => pad(em, p, ins),
+        p => Err(VmapError::unsupported(p.name(), "")),
+    }
+}
+
+/// `lax._pad_batch_rule`.
+fn pad(em: &mut Em, p: &Pad, ins: &[BVal]) -> R<Vec<BVal>> {
+    let (mut operand, value) = (ins[0], ins[1]);
+    if operand.d.is_none() {
+        let n = em.shape(&value.x)[value.d.unwrap_or(0)];
+        operand = BVal::new(em.lax_broadcast(operand.x, &[n])?, Some(0));
+    }
+    let bd = operand.d.unwrap_or(0);
+    let mut config = p.padding_config.clone();
+    config.insert(bd, [PyInt::plain(0), PyInt::plain(0), PyInt::plain(0)]);
+    let padded = |em: &mut Em, x: Atom, v: Atom| {
+        em.bind1(
+            Primitive::Pad(Box::new(Pad {
+                padding_config: config.clone(),
+            })),
+            &[x, v],
+        )
+    };
+    if value.d.is_none() {
+        let out = padded(em, operand.x, value.x)?;
+        return Ok(vec![BVal::new(out, Some(bd))]);
+    }
+    // A batched padding value: pad with zeros, then select the value where the mask is off.
+    let dtype = em.aval(&operand.x).dtype;
+    let x = padded(em, operand.x, Atom::Literal(zero(dtype)))?;
+    let shape = em.shape(&operand.x);
+    let ones = em.full(&shape, Atom::Literal(crate::Literal::bool(true)))?;
+    let mask = padded(em, ones, Atom::Literal(crate::Literal::bool(false)))?;
+    let xs = em.shape(&x);
+    let bcast = em.broadcast_in_dim(value.x, xs, &[Ix::py(bd)])?;
+    let out = em.bind1(Primitive::SelectN, &[mask, bcast, x])?;
+    Ok(vec![BVal::new(out, Some(bd))])
+}
+
+/// The zero of a dtype as JAX's `_zero` makes it (a literal).
+pub(crate) fn zero(dtype: crate::DType) -> crate::Literal {
+    use crate::types::Scalar;
+    let value = if dtype.is_bool() {
+        Scalar::Bool(false)
+    } else if dtype.is_inexact() {
+        Scalar::Float(0.0)
+    } else {
+        Scalar::Int(0)
+    };
+    crate::Literal { value, dtype }
+}
+
+impl Em<'_, '_> {
+    /// `lax.full(shape, fill)` of a scalar literal: `broadcast(fill, shape)`.
+    pub fn full(&mut self, shape: &[u64], fill: Atom) -> R<Atom> {
+        self.lax_broadcast(fill, shape)
+    }
+}
