@@ -39,6 +39,8 @@ impl BVal {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum OutDest {
     At(usize),
+    /// Unbatched (JAX's `None`).
+    None,
     ZeroIfMapped,
 }
 
@@ -160,6 +162,18 @@ pub(crate) fn batch_jaxpr2(cx: &mut Cx, id: JaxprId, in_dims: &[BDim]) -> R<(Jax
     Ok((new, dims))
 }
 
+/// `batch_subtrace` of a jaxpr's function traced anew (`custom_jvp_call`'s primal, which JAX
+/// re-traces for every call): like [`batch_jaxpr2`], never shared.
+pub(crate) fn batch_jaxpr_fresh(
+    cx: &mut Cx,
+    id: JaxprId,
+    in_dims: &[BDim],
+) -> R<(JaxprId, Vec<BDim>)> {
+    let (em, outs) = trace_batched(cx, id, in_dims)?;
+    let dims: Vec<BDim> = outs.iter().map(|b| b.d).collect();
+    Ok((em.finish(outs.iter().map(|b| b.x).collect()), dims))
+}
+
 /// `batching.batch_jaxpr_axes(jaxpr, axis_data, in_axes, out_axes_dest)`: the outputs moved to
 /// their destinations (`matchaxis`); returns the jaxpr and which outputs are batched.
 pub(crate) fn batch_jaxpr_axes(
@@ -178,6 +192,7 @@ pub(crate) fn batch_jaxpr_axes(
     for (b, dest) in outs.iter().zip(out_dest) {
         let dst = match dest {
             OutDest::At(d) => Some(*d),
+            OutDest::None => None,
             OutDest::ZeroIfMapped => b.d.map(|_| 0),
         };
         atoms.push(em.matchaxis(b.d, dst, b.x)?);

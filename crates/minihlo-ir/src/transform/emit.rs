@@ -238,6 +238,12 @@ impl<'c, 's> Em<'c, 's> {
         self.push(eqn.primitive.clone(), inputs, eqn.span)
     }
 
+    /// An equation of a jaxpr this transform built, recorded again (its param texts are
+    /// already the transform's).
+    pub fn copy_arena_eqn(&mut self, eqn: &Eqn, inputs: &[Atom]) -> R<Vec<Var>> {
+        self.push(eqn.primitive.clone(), inputs, eqn.span)
+    }
+
     fn push(&mut self, prim: Primitive, inputs: &[Atom], span: Option<Span>) -> R<Vec<Var>> {
         let avals: Vec<Aval> = inputs.iter().map(|a| self.aval(a)).collect();
         let outs = infer(&prim, &avals, self.cx.arena.as_slice()).map_err(|message| {

@@ -9,6 +9,7 @@ use super::emit::{Em, R};
 use super::error::VmapError;
 
 mod control;
+mod dot;
 mod elementwise;
 mod reductions;
 mod shape;
@@ -53,8 +54,15 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::Pad(_)
         | Primitive::Iota { .. } => shape::batch(em, eqn, ins),
         Primitive::Reduce { .. } | Primitive::ArgReduce { .. } => reductions::reducer(em, eqn, ins),
+        Primitive::DotGeneral(_) => dot::dot_general(em, eqn, ins),
         Primitive::Slice { .. } => slicing::slice(em, eqn, ins),
-        Primitive::Jit(j) => control::jit(em, eqn, j, ins),
+        Primitive::Jit(j) => control::jit(em, j, ins),
+        Primitive::Cond(c) => control::cond(em, c, ins),
+        Primitive::While(w) => control::while_loop(em, w, ins),
+        Primitive::Scan(s) => control::scan(em, s, ins),
+        Primitive::CustomJvpCall(c) => control::custom_jvp(em, c, ins),
+        Primitive::CustomVjpCall(c) => control::custom_vjp(em, c, ins),
+        Primitive::Remat(r) => control::remat(em, r, ins),
         _ => Err(VmapError::unsupported(p.name(), "")),
     }
 }
@@ -65,7 +73,13 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
 fn retraces(p: &Primitive) -> bool {
     matches!(
         p,
-        Primitive::Jit(_) | Primitive::CustomJvpCall(_) | Primitive::CustomVjpCall(_)
+        Primitive::Jit(_)
+            | Primitive::Cond(_)
+            | Primitive::While(_)
+            | Primitive::Scan(_)
+            | Primitive::Remat(_)
+            | Primitive::CustomJvpCall(_)
+            | Primitive::CustomVjpCall(_)
     )
 }
 
