@@ -8,6 +8,7 @@ use super::batch::BVal;
 use super::emit::{Em, R};
 use super::error::VmapError;
 
+mod callbacks;
 mod control;
 mod dot;
 mod elementwise;
@@ -54,6 +55,14 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::Pad(_)
         | Primitive::Iota { .. } => shape::batch(em, eqn, ins),
         Primitive::Reduce { .. } | Primitive::ArgReduce { .. } => reductions::reducer(em, eqn, ins),
+        Primitive::BufferCallback(_) => callbacks::ffi(em, eqn, ins),
+        Primitive::PyCallback(cb) => match cb.kind {
+            crate::PyCallbackKind::Pure => callbacks::ffi(em, eqn, ins),
+            crate::PyCallbackKind::Io => callbacks::io(em, eqn, ins),
+            crate::PyCallbackKind::Debug | crate::PyCallbackKind::Print => {
+                callbacks::debug(em, eqn, ins)
+            }
+        },
         Primitive::DotGeneral(_) => dot::dot_general(em, eqn, ins),
         Primitive::Slice { .. } => slicing::slice(em, eqn, ins),
         Primitive::Jit(j) => control::jit(em, j, ins),
