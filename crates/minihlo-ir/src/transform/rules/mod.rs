@@ -15,6 +15,7 @@ mod elementwise;
 mod reductions;
 mod shape;
 mod slicing;
+mod sorting;
 
 /// The batched results of one source equation on batched operands (JAX's
 /// `BatchTrace.process_primitive`).
@@ -53,6 +54,7 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::Concatenate { .. }
         | Primitive::Rev { .. }
         | Primitive::Pad(_)
+        | Primitive::Restructure(_)
         | Primitive::Iota { .. } => shape::batch(em, eqn, ins),
         Primitive::Reduce { .. } | Primitive::ArgReduce { .. } => reductions::reducer(em, eqn, ins),
         Primitive::BufferCallback(_) => callbacks::ffi(em, eqn, ins),
@@ -65,6 +67,9 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         },
         Primitive::DotGeneral(_) => dot::dot_general(em, eqn, ins),
         Primitive::Slice { .. } => slicing::slice(em, eqn, ins),
+        Primitive::Cumulative(_) | Primitive::Sort(_) | Primitive::TopK(_) => {
+            sorting::batch(em, eqn, ins)
+        }
         Primitive::Gather(_) => slicing::gather(em, eqn, ins),
         Primitive::Scatter(_) => slicing::scatter(em, eqn, ins),
         Primitive::DynamicSlice { .. } => slicing::dynamic_slice(em, eqn, ins),

@@ -3,7 +3,7 @@
 
 use crate::jaxpr::{Atom, Eqn};
 use crate::primitive::Primitive;
-use crate::structural::{Pad, PyInt};
+use crate::structural::{Pad, PyInt, Restructure};
 
 use super::super::batch::BVal;
 use super::super::emit::{Em, Ix, R};
@@ -84,7 +84,55 @@ pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
             one(out, bd)
         }
         Primitive::Pad(p) => pad(em, p, ins),
+        Primitive::Restructure(r) => restructure(em, r, ins),
         p => Err(VmapError::unsupported(p.name(), "")),
+    }
+}
+
+/// `split`, `stack`, `unstack`, `tile` (`lax._split_batch_rule`, ...).
+fn restructure(em: &mut Em, r: &Restructure, ins: &[BVal]) -> R<Vec<BVal>> {
+    let bind = |em: &mut Em, r: Restructure, xs: &[Atom], d: usize| -> R<Vec<BVal>> {
+        let outs = em.bind(Primitive::Restructure(Box::new(r)), xs)?;
+        Ok(outs.into_iter().map(|v| BVal::new(v, Some(d))).collect())
+    };
+    match r {
+        Restructure::Split { axis, sizes } => {
+            let bd = ins[0].d.unwrap_or(0);
+            let axis = if *axis >= bd { axis + 1 } else { *axis };
+            let r = Restructure::Split {
+                axis,
+                sizes: sizes.clone(),
+            };
+            bind(em, r, &[ins[0].x], bd)
+        }
+        Restructure::Tile { reps } => {
+            let bd = ins[0].d.unwrap_or(0);
+            let mut reps = reps.clone();
+            reps.insert(bd, PyInt::plain(1));
+            bind(em, Restructure::Tile { reps }, &[ins[0].x], bd)
+        }
+        Restructure::Unstack { axis } => {
+            let bd = ins[0].d.unwrap_or(0);
+            let (axis, out) = if *axis < bd { (*axis, bd - 1) } else { (axis + 1, bd) };
+            bind(em, Restructure::Unstack { axis }, &[ins[0].x], out)
+        }
+        Restructure::Stack { axis } => {
+            let bdim = ins[0].d;
+            if let Some(bd) = bdim.filter(|_| ins.iter().all(|b| b.d == bdim)) {
+                let (axis, out) = if *axis <= bd { (*axis, bd + 1) } else { (axis + 1, bd) };
+                let xs: Vec<Atom> = ins.iter().map(|b| b.x).collect();
+                return bind(em, Restructure::Stack { axis }, &xs, out);
+            }
+            let size = batch_size(em, ins);
+            let mut xs = Vec::with_capacity(ins.len());
+            for b in ins {
+                xs.push(match b.d {
+                    Some(d) => em.moveaxis(b.x, d, 0)?,
+                    None => em.lax_broadcast(b.x, &[size])?,
+                });
+            }
+            bind(em, Restructure::Stack { axis: axis + 1 }, &xs, 0)
+        }
     }
 }
 
