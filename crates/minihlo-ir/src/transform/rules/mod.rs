@@ -16,6 +16,7 @@ mod reductions;
 mod shape;
 mod slicing;
 mod sorting;
+mod windows;
 
 /// The batched results of one source equation on batched operands (JAX's
 /// `BatchTrace.process_primitive`).
@@ -70,6 +71,11 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::Cumulative(_) | Primitive::Sort(_) | Primitive::TopK(_) => {
             sorting::batch(em, eqn, ins)
         }
+        Primitive::ReduceWindow(_)
+        | Primitive::ReduceJaxpr(_)
+        | Primitive::ReduceWindowJaxpr(_)
+        | Primitive::SelectWindow(_)
+        | Primitive::ConvGeneralDilated(_) => windows::batch(em, eqn, ins),
         Primitive::Gather(_) => slicing::gather(em, eqn, ins),
         Primitive::Scatter(_) => slicing::scatter(em, eqn, ins),
         Primitive::DynamicSlice { .. } => slicing::dynamic_slice(em, eqn, ins),
