@@ -100,6 +100,9 @@ pub(crate) struct Cx<'s> {
     next_span: usize,
     pub size: u64,
     pub memo: HashMap<MemoKey, (JaxprId, Vec<BDim>)>,
+    /// The `jit`s the rules call (`lax.fft` is jitted), by name, params and operand types:
+    /// JAX's jit cache makes one jaxpr of each.
+    jits: HashMap<String, JaxprId>,
 }
 
 /// Spans of the equations a rule makes start here, far above any source text's offsets, so that
@@ -117,6 +120,7 @@ impl<'s> Cx<'s> {
             next_span: SYNTHETIC_SPANS,
             size,
             memo: HashMap::new(),
+            jits: HashMap::new(),
         }
     }
 
@@ -279,6 +283,40 @@ fn list(avals: &[Aval]) -> String {
 
 /// The `lax` wrappers and `batching` helpers the rules call.
 impl Em<'_, '_> {
+    /// A call of a jitted `lax` function (`jit[name=NAME]`): its body traced once per `key` (the
+    /// function's static params) and operand types, as JAX's jit cache does.
+    pub fn call_jit(
+        &mut self,
+        name: &str,
+        key: &str,
+        inputs: &[Atom],
+        body: impl FnOnce(&mut Em, &[Atom]) -> R<Vec<Atom>>,
+    ) -> R<Vec<Var>> {
+        let avals: Vec<Aval> = inputs.iter().map(|a| self.aval(a)).collect();
+        let full_key = format!("{name}|{key}|{}", list(&avals));
+        let id = match self.cx.jits.get(&full_key) {
+            Some(&id) => id,
+            None => {
+                let mut sub = Em::new(&mut *self.cx);
+                let args: Vec<Atom> = avals
+                    .iter()
+                    .map(|a| Atom::Var(sub.input(a.clone())))
+                    .collect();
+                let outs = body(&mut sub, &args)?;
+                let id = sub.finish(outs);
+                self.cx.jits.insert(full_key, id);
+                id
+            }
+        };
+        self.bind(
+            Primitive::Jit(Box::new(crate::control::Jit {
+                name: name.to_string(),
+                jaxpr: id,
+            })),
+            inputs,
+        )
+    }
+
     /// `lax.broadcast_in_dim`: the operand itself for a rank-0 no-op, and nothing recorded for a
     /// broadcast to the operand's own shape (JAX's forwarding rule).
     pub fn broadcast_in_dim(&mut self, x: Atom, shape: Vec<u64>, dims: &[Ix]) -> R<Atom> {

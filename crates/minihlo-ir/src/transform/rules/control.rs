@@ -4,7 +4,8 @@
 //! own processing: the primal function re-traced), `remat2`.
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
-use crate::jaxpr::{Atom, Eqn, Literal};
+use crate::jaxpr::{Atom, Literal};
+use crate::linear_solve::LinearSolve;
 use crate::primitive::{CompareOp, Primitive, PyCallbackKind, UnaryOp};
 use crate::program::JaxprId;
 use crate::remat::Remat;
@@ -373,4 +374,93 @@ pub(super) fn remat(em: &mut Em, p: &Remat, ins: &[BVal]) -> R<Vec<BVal>> {
     q.jaxpr = new;
     let outs = em.bind(Primitive::Remat(Box::new(q)), &atoms(ins))?;
     Ok(with_dims(outs, zero_dims(&out_bat)))
+}
+
+/// `solves._linear_solve_batching_rule`: a fixpoint over which parts of `x` and `b` are
+/// batched, consistent across the four jaxprs.
+pub(super) fn linear_solve(em: &mut Em, p: &LinearSolve, ins: &[BVal]) -> R<Vec<BVal>> {
+    let internal = |m: &str| VmapError::Internal {
+        primitive: "custom_linear_solve",
+        message: m.to_string(),
+    };
+    let dims: Vec<BDim> = ins.iter().map(|b| b.d).collect();
+    let (param_dims, b_dims) = p.split(&dims).ok_or_else(|| internal("too few operands"))?;
+    let bat = |ds: &[BDim]| -> Vec<bool> { ds.iter().map(|d| d.is_some()).collect() };
+    let params_bat: Vec<Vec<bool>> = param_dims.iter().map(|d| bat(d)).collect();
+    let orig_b_bat = bat(b_dims);
+    let [matvec, vecmat, solve, solve_t] = p.jaxprs;
+    let (matvec, solve) = match (matvec, solve) {
+        (Some(m), Some(s)) => (m, s),
+        _ => return Err(internal("matvec and solve are required")),
+    };
+    let n_op = em.cx.src.get(matvec).outvars.len();
+    let n_x = em.cx.src.get(solve).outvars.len();
+    let n_aux = n_x.saturating_sub(n_op);
+    let cat = |a: &[bool], b: &[bool]| -> Vec<bool> { a.iter().chain(b).copied().collect() };
+    let or =
+        |a: &[bool], b: &[bool]| -> Vec<bool> { a.iter().zip(b).map(|(x, y)| *x || *y).collect() };
+    let mut b_bat = orig_b_bat.clone();
+    let mut x_bat = vec![false; n_x];
+    let mut batched = [None; 4];
+    let mut solve_x_bat;
+    let mut rounds = 0;
+    loop {
+        let (sj, sxb) = batch_jaxpr(em.cx, solve, &cat(&params_bat[2], &b_bat), &x_bat)?;
+        solve_x_bat = sxb;
+        let x_bat_out = match vecmat {
+            None => {
+                batched[1] = None;
+                solve_x_bat.clone()
+            }
+            Some(v) => {
+                let (vj, vxb) = batch_jaxpr(em.cx, v, &cat(&params_bat[1], &b_bat), &b_bat)?;
+                batched[1] = Some(vj);
+                or(&cat(&vxb, &vec![true; n_aux]), &solve_x_bat)
+            }
+        };
+        let noaux = &x_bat_out[..n_op.min(x_bat_out.len())];
+        let (mj, mbb) = batch_jaxpr(em.cx, matvec, &cat(&params_bat[0], noaux), &b_bat)?;
+        let b_bat_out = match solve_t {
+            None => {
+                batched[3] = None;
+                or(&mbb, &orig_b_bat)
+            }
+            Some(t) => {
+                let (tj, tb) = batch_jaxpr(em.cx, t, &cat(&params_bat[3], noaux), &x_bat_out)?;
+                batched[3] = Some(tj);
+                let st = &tb[..orig_b_bat.len().min(tb.len())];
+                or(&or(&mbb, st), &orig_b_bat)
+            }
+        };
+        batched[0] = Some(mj);
+        batched[2] = Some(sj);
+        rounds += 1;
+        if (x_bat_out == x_bat && b_bat_out == b_bat) || rounds > 2 + ins.len() + n_x {
+            break;
+        }
+        x_bat = x_bat_out;
+        b_bat = b_bat_out;
+    }
+    let n_params: usize = p.const_lengths.iter().sum();
+    let mut args = Vec::with_capacity(ins.len());
+    for b in &ins[..n_params] {
+        args.push(match b.d {
+            Some(d) if d != 0 => em.moveaxis(b.x, d, 0)?,
+            _ => b.x,
+        });
+    }
+    let size = em.size();
+    for ((b, was), now) in ins[n_params..].iter().zip(&orig_b_bat).zip(&b_bat) {
+        args.push(match (b.d, *was, *now) {
+            (_, false, true) => em.broadcast_at(b.x, size, 0)?,
+            (Some(d), _, true) if d != 0 => em.moveaxis(b.x, d, 0)?,
+            _ => b.x,
+        });
+    }
+    let prim = Primitive::LinearSolve(Box::new(LinearSolve {
+        const_lengths: p.const_lengths,
+        jaxprs: batched,
+    }));
+    let outs = em.bind(prim, &args)?;
+    Ok(with_dims(outs, zero_dims(&solve_x_bat)))
 }

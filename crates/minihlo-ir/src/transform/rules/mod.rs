@@ -12,6 +12,7 @@ mod callbacks;
 mod control;
 mod dot;
 mod elementwise;
+mod misc;
 mod reductions;
 mod shape;
 mod slicing;
@@ -55,8 +56,7 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::Concatenate { .. }
         | Primitive::Rev { .. }
         | Primitive::Pad(_)
-        | Primitive::Restructure(_)
-        | Primitive::Iota { .. } => shape::batch(em, eqn, ins),
+        | Primitive::Restructure(_) => shape::batch(em, eqn, ins),
         Primitive::Reduce { .. } | Primitive::ArgReduce { .. } => reductions::reducer(em, eqn, ins),
         Primitive::BufferCallback(_) => callbacks::ffi(em, eqn, ins),
         Primitive::PyCallback(cb) => match cb.kind {
@@ -76,6 +76,13 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::ReduceWindowJaxpr(_)
         | Primitive::SelectWindow(_)
         | Primitive::ConvGeneralDilated(_) => windows::batch(em, eqn, ins),
+        Primitive::Fft(_) => misc::fft(em, eqn, ins),
+        Primitive::Linalg(l) => misc::linalg(em, eqn, l, ins),
+        Primitive::Random(r) => misc::random(em, eqn, r, ins),
+        Primitive::ApproxTopK(_) => misc::approx_top_k(em, eqn, ins),
+        Primitive::Empty(_) | Primitive::Iota { .. } | Primitive::PlatformIndex(_) => {
+            Err(misc::no_rule(p))
+        }
         Primitive::Gather(_) => slicing::gather(em, eqn, ins),
         Primitive::Scatter(_) => slicing::scatter(em, eqn, ins),
         Primitive::DynamicSlice { .. } => slicing::dynamic_slice(em, eqn, ins),
@@ -87,6 +94,7 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::CustomJvpCall(c) => control::custom_jvp(em, c, ins),
         Primitive::CustomVjpCall(c) => control::custom_vjp(em, c, ins),
         Primitive::Remat(r) => control::remat(em, r, ins),
+        Primitive::LinearSolve(l) => control::linear_solve(em, l, ins),
         _ => Err(VmapError::unsupported(p.name(), "")),
     }
 }
@@ -102,6 +110,7 @@ fn retraces(p: &Primitive) -> bool {
             | Primitive::While(_)
             | Primitive::Scan(_)
             | Primitive::Remat(_)
+            | Primitive::LinearSolve(_)
             | Primitive::CustomJvpCall(_)
             | Primitive::CustomVjpCall(_)
     )

@@ -113,13 +113,21 @@ fn restructure(em: &mut Em, r: &Restructure, ins: &[BVal]) -> R<Vec<BVal>> {
         }
         Restructure::Unstack { axis } => {
             let bd = ins[0].d.unwrap_or(0);
-            let (axis, out) = if *axis < bd { (*axis, bd - 1) } else { (axis + 1, bd) };
+            let (axis, out) = if *axis < bd {
+                (*axis, bd - 1)
+            } else {
+                (axis + 1, bd)
+            };
             bind(em, Restructure::Unstack { axis }, &[ins[0].x], out)
         }
         Restructure::Stack { axis } => {
             let bdim = ins[0].d;
             if let Some(bd) = bdim.filter(|_| ins.iter().all(|b| b.d == bdim)) {
-                let (axis, out) = if *axis <= bd { (*axis, bd + 1) } else { (axis + 1, bd) };
+                let (axis, out) = if *axis <= bd {
+                    (*axis, bd + 1)
+                } else {
+                    (axis + 1, bd)
+                };
                 let xs: Vec<Atom> = ins.iter().map(|b| b.x).collect();
                 return bind(em, Restructure::Stack { axis }, &xs, out);
             }

@@ -102,7 +102,12 @@ const SCATTER_FIELDS: [&str; 5] = [
 
 /// `np.add(1, dims)`: each plus one, a NumPy int.
 fn add1(xs: &[Ix]) -> Vec<Ix> {
-    xs.iter().map(|x| Ix { v: x.v + 1, np: true }).collect()
+    xs.iter()
+        .map(|x| Ix {
+            v: x.v + 1,
+            np: true,
+        })
+        .collect()
 }
 /// `(0,) + tuple(np.add(1, dims))`.
 fn zero_add1(xs: &[Ix]) -> Vec<Ix> {
@@ -139,13 +144,25 @@ fn gather_rule(em: &mut Em, g: &Gather, dn: Dnums, operand: BVal, indices: BVal)
             x = em.moveaxis(operand.x, od, 0)?;
             idx = indices.x;
             g.slice_sizes.insert(0, em.shape(&x)[0]);
-            new = Dnums([zero_add1(&offset), add1(&collapsed), add1(&sim), add1(&obd), sibd]);
+            new = Dnums([
+                zero_add1(&offset),
+                add1(&collapsed),
+                add1(&sim),
+                add1(&obd),
+                sibd,
+            ]);
             out_dim = 0;
         }
         (None, Some(id)) => {
             x = operand.x;
             idx = em.moveaxis(indices.x, id, 0)?;
-            let offset = offset.iter().map(|d| Ix { v: d.v + 1, np: d.np }).collect();
+            let offset = offset
+                .iter()
+                .map(|d| Ix {
+                    v: d.v + 1,
+                    np: d.np,
+                })
+                .collect();
             new = Dnums([offset, collapsed, sim, obd, add1(&sibd)]);
             g.unique_indices = false;
             g.indices_are_sorted = false;
@@ -169,7 +186,10 @@ fn gather_rule(em: &mut Em, g: &Gather, dn: Dnums, operand: BVal, indices: BVal)
     }
     g.dimension_numbers = gather_dnums(&new);
     let texts = if new.any_np() {
-        vec![("dimension_numbers", new.text("GatherDimensionNumbers", GATHER_FIELDS))]
+        vec![(
+            "dimension_numbers",
+            new.text("GatherDimensionNumbers", GATHER_FIELDS),
+        )]
     } else {
         vec![]
     };
@@ -205,7 +225,11 @@ fn batch_indices(em: &mut Em, idx: &[BVal]) -> R<BVal> {
         parts.push(match size {
             None => em.lax_broadcast(b.x, &[1])?,
             Some(n) => {
-                let dims = if b.d.is_some() { vec![Ix::py(0)] } else { vec![] };
+                let dims = if b.d.is_some() {
+                    vec![Ix::py(0)]
+                } else {
+                    vec![]
+                };
                 em.broadcast_in_dim(b.x, vec![n, 1], &dims)?
             }
         });
@@ -226,7 +250,10 @@ pub(super) fn dynamic_slice(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>
     };
     let (operand, starts) = ins.split_first().expect("dynamic_slice has an operand");
     if starts.is_empty() {
-        return Err(VmapError::unsupported("dynamic_slice", "of a rank-0 operand"));
+        return Err(VmapError::unsupported(
+            "dynamic_slice",
+            "of a rank-0 operand",
+        ));
     }
     let ndims = starts.len();
     let dims: Vec<Ix> = (0..ndims).map(Ix::py).collect();
@@ -244,12 +271,7 @@ pub(super) fn dynamic_slice(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>
 }
 
 /// `slicing._scatter_batching_rule` on a scatter's params.
-fn scatter_rule(
-    em: &mut Em,
-    s: &Scatter,
-    dn: Dnums,
-    ins: [BVal; 3],
-) -> R<Vec<BVal>> {
+fn scatter_rule(em: &mut Em, s: &Scatter, dn: Dnums, ins: [BVal; 3]) -> R<Vec<BVal>> {
     let [operand, indices, updates] = ins;
     let size = ins
         .iter()

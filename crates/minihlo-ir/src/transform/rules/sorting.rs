@@ -16,10 +16,7 @@ pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
             let b = ins[0];
             let bd = b.d.unwrap_or(0);
             let axis = if c.axis < bd { c.axis } else { c.axis + 1 };
-            let out = em.bind1(
-                Primitive::Cumulative(Cumulative { axis, ..*c }),
-                &[b.x],
-            )?;
+            let out = em.bind1(Primitive::Cumulative(Cumulative { axis, ..*c }), &[b.x])?;
             Ok(vec![BVal::new(out, Some(bd))])
         }
         Primitive::TopK(t) => {

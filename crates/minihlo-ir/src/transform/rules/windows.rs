@@ -114,7 +114,12 @@ impl Em<'_, '_> {
             ));
         }
         let shape = self.shape(&x);
-        let mut new: Vec<u64> = shape.iter().enumerate().filter(|&(i, _)| i != src).map(|(_, &d)| d).collect();
+        let mut new: Vec<u64> = shape
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != src)
+            .map(|(_, &d)| d)
+            .collect();
         new[dst] *= shape[src];
         self.reshape(x, new)
     }
@@ -138,7 +143,10 @@ fn conv(em: &mut Em, c: &Conv, ins: &[BVal]) -> R<Vec<BVal>> {
     let zero_size = lhs.d.is_some_and(|d| em.shape(&lhs.x)[d] == 0)
         || rhs.d.is_some_and(|d| em.shape(&rhs.x)[d] == 0);
     if zero_size {
-        return Err(VmapError::unsupported("conv_general_dilated", "of a batch of size 0"));
+        return Err(VmapError::unsupported(
+            "conv_general_dilated",
+            "of a batch of size 0",
+        ));
     }
     match (lhs.d, rhs.d) {
         (Some(lb), Some(rb)) => {
@@ -188,8 +196,7 @@ fn conv(em: &mut Em, c: &Conv, ins: &[BVal]) -> R<Vec<BVal>> {
             } else {
                 c.batch_group_count
             };
-            let new_rhs =
-                em.reshape_axis_out_of(rs[0] + usize::from(rb <= rs[0]), group, rhs.x)?;
+            let new_rhs = em.reshape_axis_out_of(rs[0] + usize::from(rb <= rs[0]), group, rhs.x)?;
             let new_rhs = em.reshape_axis_into(rb + usize::from(rs[0] < rb), rs[0] + 1, new_rhs)?;
             let new_rhs = em.reshape_axis_into(rs[0], rs[0], new_rhs)?;
             let out = bind(em, lhs.x, new_rhs, c.clone())?;
