@@ -10,6 +10,7 @@ mod py_callbacks;
 mod roundtrip;
 mod sharing;
 mod threads;
+mod vmap;
 
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, OperationRef};

@@ -5,6 +5,7 @@ mod corpus;
 mod hostile;
 mod platforms;
 mod unix;
+mod vmap;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

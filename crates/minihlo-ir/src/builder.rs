@@ -106,23 +106,39 @@ impl Builder {
     /// Brings `sub` and what it calls into this builder's arena (once per sub-jaxpr, however
     /// often and through however many builders it arrives); returns its id here.
     fn import(&mut self, sub: &SubJaxpr) -> JaxprId {
+        let ids = self.import_jaxprs(sub, None);
+        let main = sub.0.program.main_id();
+        ids[main.index()].unwrap_or(main)
+    }
+
+    /// [`Builder::import`] of every jaxpr of `sub` but `skip` (which nothing imported may call):
+    /// each one's id here, by its index in `sub`'s program.
+    pub(crate) fn import_jaxprs(
+        &mut self,
+        sub: &SubJaxpr,
+        skip: Option<JaxprId>,
+    ) -> Vec<Option<JaxprId>> {
         let parts = &sub.0;
-        let mut ids: Vec<JaxprId> = Vec::with_capacity(parts.keys.len());
-        for (j, &key) in parts.program.jaxprs().iter().zip(&parts.keys) {
+        let mut ids: Vec<Option<JaxprId>> = Vec::with_capacity(parts.keys.len());
+        for (i, (j, &key)) in parts.program.jaxprs().iter().zip(&parts.keys).enumerate() {
+            if skip.is_some_and(|s| s.index() == i) {
+                ids.push(None);
+                continue;
+            }
             if let Some(&id) = self.imported.get(&key) {
-                ids.push(id);
+                ids.push(Some(id));
                 continue;
             }
             let mut j = j.clone();
             for e in &mut j.eqns {
-                e.primitive.map_sub_jaxprs(|c| ids[c.index()]);
+                e.primitive.map_sub_jaxprs(|c| ids[c.index()].unwrap_or(c));
             }
             let id = self.subs.push_ordered(j);
             self.keys.push(key);
             self.imported.insert(key, id);
-            ids.push(id);
+            ids.push(Some(id));
         }
-        ids[parts.program.main_id().index()]
+        ids
     }
 
     /// A new input of the function.
@@ -178,7 +194,7 @@ impl Builder {
         self.push_eqn(prim, inputs)
     }
 
-    fn push_eqn(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Vec<Var>> {
+    pub(crate) fn push_eqn(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Vec<Var>> {
         let err = |message: String| BuildError {
             primitive: prim.name(),
             message,

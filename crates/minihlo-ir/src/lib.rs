@@ -10,6 +10,7 @@ mod builder_ops;
 mod builder_random;
 mod builder_structured;
 mod builder_structured2;
+mod builder_vmap;
 pub mod callee;
 pub mod check;
 pub mod control;

@@ -1,0 +1,9 @@
+module @jit_jaxpr_as_fun attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3x5x5xf32>, %arg1: tensor<3x4x3x3x3xf32>) -> (tensor<3x2x4x3x3xf32> {jax.result_info = "result[0]"}) {
+    %0 = stablehlo.reshape %arg1 : (tensor<3x4x3x3x3xf32>) -> tensor<12x3x3x3xf32>
+    %1 = stablehlo.convolution(%arg0, %0) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x3x5x5xf32>, tensor<12x3x3x3xf32>) -> tensor<2x12x3x3xf32>
+    %2 = stablehlo.reshape %1 : (tensor<2x12x3x3xf32>) -> tensor<2x3x4x3x3xf32>
+    %3 = stablehlo.transpose %2, dims = [1, 0, 2, 3, 4] : (tensor<2x3x4x3x3xf32>) -> tensor<3x2x4x3x3xf32>
+    return %3 : tensor<3x2x4x3x3xf32>
+  }
+}

@@ -1,0 +1,18 @@
+module @jit_jaxpr_as_fun attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x3x3x4xf32>, %arg1: tensor<2x3xi32>) -> (tensor<2x3x3x4xf32> {jax.result_info = "result[0]"}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<2x3xi32>
+    %1 = stablehlo.compare LT, %arg1, %0, SIGNED : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi1>
+    %c_0 = stablehlo.constant dense<3> : tensor<i32>
+    %2 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i32>) -> tensor<2x3xi32>
+    %3 = stablehlo.add %arg1, %2 : tensor<2x3xi32>
+    %4 = stablehlo.select %1, %3, %arg1 : tensor<2x3xi1>, tensor<2x3xi32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<2x3xi32>) -> tensor<2x3x1xi32>
+    %6 = stablehlo.transpose %arg0, dims = [0, 2, 1, 3] : (tensor<2x3x3x4xf32>) -> tensor<2x3x3x4xf32>
+    %7 = "stablehlo.gather"(%6, %5) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 3], collapsed_slice_dims = [2], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [2], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3, 1, 4>}> : (tensor<2x3x3x4xf32>, tensor<2x3x1xi32>) -> tensor<2x3x3x4xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x3x3x4xf32>
+    %9 = stablehlo.multiply %7, %8 : tensor<2x3x3x4xf32>
+    return %9 : tensor<2x3x3x4xf32>
+  }
+}
