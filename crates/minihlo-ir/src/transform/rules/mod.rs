@@ -12,6 +12,7 @@ mod callbacks;
 mod control;
 mod dot;
 mod elementwise;
+mod hiprims;
 mod misc;
 mod reductions;
 mod shape;
@@ -83,6 +84,10 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::Empty(_) | Primitive::Iota { .. } | Primitive::PlatformIndex(_) => {
             Err(misc::no_rule(p))
         }
+        Primitive::Ldexp(_)
+        | Primitive::Frexp(_)
+        | Primitive::SearchSorted(_)
+        | Primitive::Nonzero(_) => hiprims::batch(em, eqn, ins),
         Primitive::Gather(_) => slicing::gather(em, eqn, ins),
         Primitive::Scatter(_) => slicing::scatter(em, eqn, ins),
         Primitive::DynamicSlice { .. } => slicing::dynamic_slice(em, eqn, ins),
