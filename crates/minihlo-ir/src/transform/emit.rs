@@ -15,7 +15,7 @@ use crate::pretty::ParamTexts;
 use crate::primitive::Primitive;
 use crate::program::{JaxprId, Jaxprs, Program};
 use crate::shape_rules::infer;
-use crate::types::{Aval, Shape};
+use crate::types::{Aval, DType, Shape};
 
 use super::batch::{BDim, MemoKey};
 use super::error::VmapError;
@@ -99,6 +99,8 @@ pub(crate) struct Cx<'s> {
     pub texts: ParamTexts,
     next_span: usize,
     pub size: u64,
+    /// Whether the program was traced with x64 (Python ints are `i64` literals then).
+    pub x64: bool,
     pub memo: HashMap<MemoKey, (JaxprId, Vec<BDim>)>,
     /// The `jit`s the rules call (`lax.fft` is jitted), by name, params and operand types:
     /// JAX's jit cache makes one jaxpr of each.
@@ -110,7 +112,7 @@ pub(crate) struct Cx<'s> {
 const SYNTHETIC_SPANS: usize = usize::MAX / 2;
 
 impl<'s> Cx<'s> {
-    pub fn new(src: &'s Program, src_texts: &'s ParamTexts, size: u64) -> Cx<'s> {
+    pub fn new(src: &'s Program, src_texts: &'s ParamTexts, size: u64, x64: bool) -> Cx<'s> {
         let (arena, _) = src.clone().into_parts();
         Cx {
             src,
@@ -119,6 +121,7 @@ impl<'s> Cx<'s> {
             texts: ParamTexts::new(),
             next_span: SYNTHETIC_SPANS,
             size,
+            x64,
             memo: HashMap::new(),
             jits: HashMap::new(),
         }
@@ -162,6 +165,15 @@ impl<'c, 's> Em<'c, 's> {
 
     pub fn size(&self) -> u64 {
         self.cx.size
+    }
+
+    /// A Python int as JAX binds it: a weak `i32` literal, `i64` under x64.
+    pub fn py_int(&self, v: i64) -> Atom {
+        let dtype = if self.cx.x64 { DType::I64 } else { DType::I32 };
+        Atom::Literal(crate::Literal {
+            value: crate::types::Scalar::Int(v as i128),
+            dtype,
+        })
     }
 
     pub fn aval(&self, a: &Atom) -> Aval {

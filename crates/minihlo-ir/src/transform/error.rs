@@ -32,11 +32,13 @@ impl fmt::Display for VmapError {
             VmapError::Refused { message, .. } => f.write_str(message),
             VmapError::Unsupported { primitive, what } if what.is_empty() => write!(
                 f,
-                "vmap: no batching rule for `{primitive}` in minihlo yet (see docs/vmap.md)"
+                "vmap: minihlo has no batching rule for `{primitive}` yet (docs/vmap.md lists \
+                 what it batches)"
             ),
             VmapError::Unsupported { primitive, what } => write!(
                 f,
-                "vmap: no batching rule for `{primitive}` {what} in minihlo yet (see docs/vmap.md)"
+                "vmap: minihlo cannot batch `{primitive}` {what} yet (docs/vmap.md lists what it \
+                 batches)"
             ),
             VmapError::Internal { primitive, message } => write!(
                 f,

@@ -4,7 +4,7 @@
 use crate::jaxpr::Atom;
 use crate::pretty::ParamTexts;
 use crate::program::Program;
-use crate::types::Aval;
+use crate::types::{Aval, DType};
 
 use super::batch::{eval_batched, unmapped_aval, BVal};
 use super::emit::{canonicalize_axis, Cx, Em};
@@ -15,9 +15,9 @@ use super::error::VmapError;
 pub type Axis = Option<i64>;
 
 /// What `jax.vmap` is given besides the function: one axis per input of the main jaxpr (its
-/// constvars are never mapped), one per output, and the batch size. The inputs of the program
-/// are the unbatched ones, so `axis_size` says how long the mapped axis is; it may only be left
-/// out when no input is mapped and ... it is then required too (JAX's message).
+/// constvars are never mapped), one per output, and the batch size. The program's inputs are the
+/// unbatched ones, so they do not say how long the mapped axis is: `axis_size` is required (JAX's
+/// message when it is missing and no input is mapped, minihlo's otherwise).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VmapSpec {
     pub in_axes: Vec<Axis>,
@@ -34,6 +34,20 @@ impl VmapSpec {
             axis_size: Some(size),
         }
     }
+}
+
+/// Whether the program was traced with `jax_enable_x64`: the integer literals some rules make up
+/// (Python ints) are `i64` then. The text does not say; a program with any 64-bit value can only
+/// have been (an x64 trace without one is the case this misjudges, as `minihlo compile` does).
+fn traced_with_x64(program: &Program) -> bool {
+    let wide = |d: DType| matches!(d, DType::I64 | DType::U64 | DType::F64 | DType::C128);
+    let reachable = program.reachable();
+    program.jaxprs().iter().zip(reachable).any(|(j, r)| {
+        r && (j.vars.iter().any(|v| wide(v.aval.dtype))
+            || j.eqns.iter().flat_map(|e| &e.inputs).chain(&j.outvars).any(
+                |a| matches!(a, Atom::Literal(l) if wide(l.dtype)),
+            ))
+    })
 }
 
 /// `jax.vmap` of the program's main jaxpr: the program `jax.make_jaxpr(jax.vmap(f, in_axes,
@@ -78,7 +92,7 @@ pub fn vmap_with_texts(
             Some(a) => Some(in_axis(*a, aval, size)?),
         });
     }
-    let mut cx = Cx::new(program, texts, size);
+    let mut cx = Cx::new(program, texts, size, traced_with_x64(program));
     let mut em = Em::new(&mut cx);
     let consts: Vec<BVal> = main
         .constvars

@@ -4,6 +4,7 @@
 //! own processing: the primal function re-traced), `remat2`.
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
+use crate::eval_jaxpr::EvalJaxpr;
 use crate::jaxpr::{Atom, Literal};
 use crate::linear_solve::LinearSolve;
 use crate::primitive::{CompareOp, Primitive, PyCallbackKind, UnaryOp};
@@ -463,4 +464,14 @@ pub(super) fn linear_solve(em: &mut Em, p: &LinearSolve, ins: &[BVal]) -> R<Vec<
     }));
     let outs = em.bind(prim, &args)?;
     Ok(with_dims(outs, zero_dims(&solve_x_bat)))
+}
+
+/// `eval_jaxpr._eval_jaxpr_batch`: the callee batched as `jit`'s (`batch_jaxpr2`).
+pub(super) fn eval_jaxpr(em: &mut Em, p: &EvalJaxpr, ins: &[BVal]) -> R<Vec<BVal>> {
+    let dims: Vec<BDim> = ins.iter().map(|b| b.d).collect();
+    let (new, out_dims) = batch_jaxpr2(em.cx, p.call_jaxpr, &dims)?;
+    let mut q = p.clone();
+    q.call_jaxpr = new;
+    let outs = em.bind(Primitive::EvalJaxpr(Box::new(q)), &atoms(ins))?;
+    Ok(with_dims(outs, out_dims))
 }

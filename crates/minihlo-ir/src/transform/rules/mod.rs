@@ -99,6 +99,7 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::CustomJvpCall(c) => control::custom_jvp(em, c, ins),
         Primitive::CustomVjpCall(c) => control::custom_vjp(em, c, ins),
         Primitive::Remat(r) => control::remat(em, r, ins),
+        Primitive::EvalJaxpr(j) => control::eval_jaxpr(em, j, ins),
         Primitive::LinearSolve(l) => control::linear_solve(em, l, ins),
         _ => Err(VmapError::unsupported(p.name(), "")),
     }
@@ -115,6 +116,7 @@ fn retraces(p: &Primitive) -> bool {
             | Primitive::While(_)
             | Primitive::Scan(_)
             | Primitive::Remat(_)
+            | Primitive::EvalJaxpr(_)
             | Primitive::LinearSolve(_)
             | Primitive::CustomJvpCall(_)
             | Primitive::CustomVjpCall(_)

@@ -109,8 +109,8 @@ impl Em<'_, '_> {
         if src != dst {
             return Err(VmapError::unsupported(
                 "conv_general_dilated",
-                "whose batch dimension must move (JAX reshapes with `dimensions`, which minihlo's \
-                 reshape does not have yet)",
+                "when JAX moves the batch dimension with a `reshape` that has `dimensions` \
+                 (minihlo's reshape has none)",
             ));
         }
         let shape = self.shape(&x);
