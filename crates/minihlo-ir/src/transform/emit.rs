@@ -71,12 +71,6 @@ pub(crate) fn any_np(xs: &[Ix]) -> bool {
 pub(crate) fn ix_tuple(xs: &[Ix]) -> String {
     crate::pyfmt::py_tuple_of(xs.iter().map(|x| x.repr()))
 }
-/// Python's list repr of the ints.
-pub(crate) fn ix_list(xs: &[Ix]) -> String {
-    let items: Vec<String> = xs.iter().map(|x| x.repr()).collect();
-    format!("[{}]", items.join(", "))
-}
-
 /// JAX's `canonicalize_axis`, with its message.
 pub(crate) fn canonicalize_axis(axis: i64, ndim: usize) -> R<usize> {
     let n = ndim as i64;

@@ -44,9 +44,11 @@ fn traced_with_x64(program: &Program) -> bool {
     let reachable = program.reachable();
     program.jaxprs().iter().zip(reachable).any(|(j, r)| {
         r && (j.vars.iter().any(|v| wide(v.aval.dtype))
-            || j.eqns.iter().flat_map(|e| &e.inputs).chain(&j.outvars).any(
-                |a| matches!(a, Atom::Literal(l) if wide(l.dtype)),
-            ))
+            || j.eqns
+                .iter()
+                .flat_map(|e| &e.inputs)
+                .chain(&j.outvars)
+                .any(|a| matches!(a, Atom::Literal(l) if wide(l.dtype))))
     })
 }
 

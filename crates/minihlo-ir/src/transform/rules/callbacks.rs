@@ -24,32 +24,10 @@ pub(super) fn ffi(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
     for b in ins {
         args.push(BVal::new(em.move_to(b.x, b.d, 0)?, b.d.map(|_| 0)));
     }
-    let batched_prim = |em: &Em| -> Primitive {
-        let batch = |avals: &[Aval]| -> Vec<Aval> {
-            avals
-                .iter()
-                .map(|a| unmapped_aval(size, Some(0), a))
-                .collect()
-        };
-        let _ = em;
-        match &eqn.primitive {
-            Primitive::BufferCallback(cb) => {
-                let mut cb = cb.clone();
-                cb.result_avals = batch(&cb.result_avals);
-                Primitive::BufferCallback(cb)
-            }
-            Primitive::PyCallback(cb) => {
-                let mut cb = cb.clone();
-                cb.result_avals = batch(&cb.result_avals);
-                Primitive::PyCallback(cb)
-            }
-            p => p.clone(),
-        }
-    };
     let all0 = |outs: Vec<Var>| outs.into_iter().map(|v| BVal::new(v, Some(0))).collect();
     match method.as_deref() {
         Some("legacy_vectorized") => {
-            let prim = batched_prim(em);
+            let prim = with_batched_results(&eqn.primitive, size);
             let inputs: Vec<Atom> = args.iter().map(|b| b.x).collect();
             Ok(all0(em.bind(prim, &inputs)?))
         }
@@ -62,7 +40,7 @@ pub(super) fn ffi(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
                     Some(_) => b.x,
                 });
             }
-            let prim = batched_prim(em);
+            let prim = with_batched_results(&eqn.primitive, size);
             Ok(all0(em.bind(prim, &inputs)?))
         }
         Some(m @ ("sequential" | "sequential_unrolled")) => {
@@ -80,6 +58,29 @@ pub(super) fn ffi(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
                 ),
             ))
         }
+    }
+}
+
+/// The callback primitive with its `result_avals` batched at 0.
+fn with_batched_results(p: &Primitive, size: u64) -> Primitive {
+    let batch = |avals: &[Aval]| -> Vec<Aval> {
+        avals
+            .iter()
+            .map(|a| unmapped_aval(size, Some(0), a))
+            .collect()
+    };
+    match p {
+        Primitive::BufferCallback(cb) => {
+            let mut cb = cb.clone();
+            cb.result_avals = batch(&cb.result_avals);
+            Primitive::BufferCallback(cb)
+        }
+        Primitive::PyCallback(cb) => {
+            let mut cb = cb.clone();
+            cb.result_avals = batch(&cb.result_avals);
+            Primitive::PyCallback(cb)
+        }
+        p => p.clone(),
     }
 }
 

@@ -197,7 +197,7 @@ pub(super) fn while_loop(em: &mut Em, p: &While, ins: &[BVal]) -> R<Vec<BVal>> {
     let (cconst_bat, rest) = bat.split_at(nc);
     let (bconst_bat, init_bat) = rest.split_at(nb);
     let (cconst_dims, rest) = dims.split_at(nc);
-    let (bconst_dims, init_dims) = rest.split_at(nb);
+    let bconst_dims = &rest[..nb];
     let mut carry_bat = init_bat.to_vec();
     for _ in 0..=carry_bat.len() {
         let in_b: Vec<bool> = bconst_bat.iter().chain(&carry_bat).copied().collect();

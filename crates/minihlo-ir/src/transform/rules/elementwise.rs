@@ -95,9 +95,8 @@ pub(super) fn clamp(em: &mut Em, _eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
     };
     let (rmin, rx, rmax) = (em.ndim(&min), em.ndim(&x), em.ndim(&max));
     if min_d == x_d && x_d == max_d {
-        if em.shape(&min) == em.shape(&x) && em.shape(&x) == em.shape(&max) {
-            return clamp(em, min, x, max, x_d);
-        } else if rmin == 0 && rmax == 0 {
+        let same = em.shape(&min) == em.shape(&x) && em.shape(&x) == em.shape(&max);
+        if same || (rmin == 0 && rmax == 0) {
             return clamp(em, min, x, max, x_d);
         } else if rmin == 1 && rmax == 1 {
             let xs = em.shape(&x);

@@ -135,12 +135,7 @@ pub(super) fn random(em: &mut Em, eqn: &Eqn, r: &Random, ins: &[BVal]) -> R<Vec<
 
 /// `loops._rng_bit_generator_batching_rule`: every row drawn from the first key, its new state
 /// written back (`keys[0]`, `slicing.dynamic_update_index_in_dim`).
-fn rng_bit_generator(
-    em: &mut Em,
-    eqn: &Eqn,
-    shape: &crate::Shape,
-    ins: &[BVal],
-) -> R<Vec<BVal>> {
+fn rng_bit_generator(em: &mut Em, eqn: &Eqn, shape: &crate::Shape, ins: &[BVal]) -> R<Vec<BVal>> {
     let keys = em.move_to(ins[0].x, ins[0].d, 0)?;
     let kshape = em.shape(&keys);
     let n = kshape[0];
@@ -159,7 +154,10 @@ fn rng_bit_generator(
     let Primitive::Random(r) = &eqn.primitive else {
         return Err(VmapError::unsupported(eqn.primitive.name(), ""));
     };
-    let Random::RngBitGenerator { dtype, algorithm, .. } = r.as_ref() else {
+    let Random::RngBitGenerator {
+        dtype, algorithm, ..
+    } = r.as_ref()
+    else {
         return Err(VmapError::unsupported(eqn.primitive.name(), ""));
     };
     let mut bshape = vec![n];
@@ -180,35 +178,41 @@ impl Em<'_, '_> {
     /// `slicing.dynamic_update_index_in_dim(x, update, index, axis=0)`: a jitted function whose
     /// index is normalised as `lax.dynamic_update_slice` does (negative counts from the end).
     fn dynamic_update_index_in_dim(&mut self, x: Atom, update: Atom, index: Atom) -> R<Atom> {
-        let outs = self.call_jit("dynamic_update_index_in_dim", "0", &[x, update, index], |sub, a| {
-            let (x, u, i) = (a[0], a[1], a[2]);
-            let ushape = sub.shape(&u);
-            let mut shape = vec![1];
-            shape.extend(&ushape);
-            let dims: Vec<usize> = (1..shape.len()).collect();
-            let u = sub.broadcast_in_dim(u, shape, &super::super::emit::pys(&dims))?;
-            let dt = sub.aval(&i).dtype;
-            let lit = |v: i64| {
-                Atom::Literal(crate::Literal {
-                    value: crate::types::Scalar::Int(v as i128),
-                    dtype: dt,
-                })
-            };
-            let neg = sub.bind1(Primitive::Compare(crate::CompareOp::Lt), &[i, lit(0)])?;
-            let conv = sub.bind1(
-                Primitive::ConvertElementType {
-                    new_dtype: dt,
-                    weak_type: false,
-                },
-                &[i],
-            )?;
-            let n = sub.shape(&x)[0] as i64;
-            let wrapped = sub.bind1(Primitive::Binary(crate::BinaryOp::Add), &[conv, lit(n)])?;
-            let idx = sub.bind1(Primitive::SelectN, &[neg, i, wrapped])?;
-            let mut starts = vec![x, u, idx];
-            starts.extend((1..sub.ndim(&x)).map(|_| lit(0)));
-            Ok(vec![sub.bind1(Primitive::DynamicUpdateSlice, &starts)?])
-        })?;
+        let outs = self.call_jit(
+            "dynamic_update_index_in_dim",
+            "0",
+            &[x, update, index],
+            |sub, a| {
+                let (x, u, i) = (a[0], a[1], a[2]);
+                let ushape = sub.shape(&u);
+                let mut shape = vec![1];
+                shape.extend(&ushape);
+                let dims: Vec<usize> = (1..shape.len()).collect();
+                let u = sub.broadcast_in_dim(u, shape, &super::super::emit::pys(&dims))?;
+                let dt = sub.aval(&i).dtype;
+                let lit = |v: i64| {
+                    Atom::Literal(crate::Literal {
+                        value: crate::types::Scalar::Int(v as i128),
+                        dtype: dt,
+                    })
+                };
+                let neg = sub.bind1(Primitive::Compare(crate::CompareOp::Lt), &[i, lit(0)])?;
+                let conv = sub.bind1(
+                    Primitive::ConvertElementType {
+                        new_dtype: dt,
+                        weak_type: false,
+                    },
+                    &[i],
+                )?;
+                let n = sub.shape(&x)[0] as i64;
+                let wrapped =
+                    sub.bind1(Primitive::Binary(crate::BinaryOp::Add), &[conv, lit(n)])?;
+                let idx = sub.bind1(Primitive::SelectN, &[neg, i, wrapped])?;
+                let mut starts = vec![x, u, idx];
+                starts.extend((1..sub.ndim(&x)).map(|_| lit(0)));
+                Ok(vec![sub.bind1(Primitive::DynamicUpdateSlice, &starts)?])
+            },
+        )?;
         Ok(Atom::Var(outs[0]))
     }
 }
