@@ -475,6 +475,20 @@ def vm_conv_rhs(x, k):
     return lax.conv(x, k, (1, 1), "VALID")
 
 
+@program(img, ker, in_axes=[0, 0])
+def vm_conv_both(x, k):
+    """Images and kernels both batched: the batch folded into the feature groups, moved there by
+    a `reshape` with `dimensions` (a transpose first)."""
+    return lax.conv(x, k, (1, 1), "SAME")
+
+
+@program(img.transpose(0, 2, 3, 1).copy(), ker.transpose(2, 3, 1, 0).copy(), in_axes=[1, 3])
+def vm_conv_nhwc(x, k):
+    """NHWC / HWIO convolution, the images batched on axis 1 and the kernels on axis 3."""
+    return lax.conv_general_dilated(x, k, (1, 1), "SAME",
+                                    dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+
 # --- control flow
 
 

@@ -458,6 +458,7 @@ impl Builder {
         self.one(
             Primitive::Reshape {
                 new_sizes: new_sizes.into(),
+                dimensions: None,
             },
             &[x.into()],
         )

@@ -400,8 +400,11 @@ pub enum Primitive {
         shape: Shape,
         broadcast_dimensions: Vec<usize>,
     },
+    /// `reshape[dimensions new_sizes]`: with `dimensions`, the operand transposed by that
+    /// permutation first (`lax.reshape(x, shape, dimensions)`, which JAX's conv batching makes).
     Reshape {
         new_sizes: Shape,
+        dimensions: Option<Vec<usize>>,
     },
     Transpose {
         permutation: Vec<usize>,
@@ -731,8 +734,14 @@ impl Primitive {
                 broadcast_dimensions,
                 ..
             } => vec![("broadcast_dimensions", py_tuple(broadcast_dimensions))],
-            Primitive::Reshape { new_sizes } => vec![
-                ("dimensions", "None".into()),
+            Primitive::Reshape {
+                new_sizes,
+                dimensions,
+            } => vec![
+                (
+                    "dimensions",
+                    dimensions.as_ref().map_or("None".into(), |d| py_tuple(d)),
+                ),
                 ("new_sizes", py_tuple(new_sizes.dims())),
                 ("sharding", "None".into()),
             ],

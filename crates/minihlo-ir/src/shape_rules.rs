@@ -204,8 +204,23 @@ fn infer_rule(prim: &Primitive, inputs: &[Aval], jaxprs: &[Jaxpr]) -> Rule {
             }
             Ok(vec![Aval::new(x.dtype, shape.clone())])
         }
-        Primitive::Reshape { new_sizes } => {
+        Primitive::Reshape {
+            new_sizes,
+            dimensions,
+        } => {
             let [x] = arity(inputs)?;
+            if let Some(d) = dimensions {
+                // JAX's check: the same set of dimensions (a repeat passes when none is missing).
+                let set: HashSet<usize> = d.iter().copied().collect();
+                if set != (0..x.rank()).collect::<HashSet<usize>>() {
+                    return Err(format!(
+                        "reshape dimensions must be a permutation of operand dimensions, got \
+                         dimensions {} for shape {}.",
+                        crate::pyfmt::py_tuple(d),
+                        python_tuple(&x.shape)
+                    ));
+                }
+            }
             valid_shape(new_sizes)?;
             if x.shape.num_elements() != new_sizes.num_elements() {
                 return Err(format!(
@@ -759,12 +774,13 @@ fn python_tuple(s: &Shape) -> String {
 }
 
 /// JAX's messages that begin with the primitive's name, as they go on after it.
-const NAMED_BY_JAX: [&str; 5] = [
+const NAMED_BY_JAX: [&str; 6] = [
     " does not accept dtype ",
     ": arrays must have the same number of dimensions",
     " got incompatible shapes for broadcasting",
     " requires min.shape == operand.shape",
     " requires max.shape == operand.shape",
+    " dimensions must be a permutation of operand dimensions",
 ];
 
 /// An error of `prim`'s rule as the user sees it: prefixed with the primitive's name, unless the

@@ -173,12 +173,15 @@ pub(crate) fn primitive(
                 }
             }
             "reshape" => {
-                p.none_only("dimensions", "reshape with `dimensions` (a transpose first)")?;
+                let dimensions = p.optional("dimensions", opt(usizes_of))?.flatten();
                 let new_sizes = match p.optional("new_sizes", dims_of)? {
                     Some(d) => Shape::new(d),
                     None => one_output(e, outs)?.shape.clone(),
                 };
-                Primitive::Reshape { new_sizes }
+                Primitive::Reshape {
+                    new_sizes,
+                    dimensions,
+                }
             }
             "transpose" => Primitive::Transpose {
                 permutation: p.required("permutation", usizes_of)?,

@@ -423,13 +423,25 @@ impl Em<'_, '_> {
     /// `lax.reshape(x, new_sizes)`: the operand itself when the shape is already that (and not
     /// a scalar).
     pub fn reshape(&mut self, x: Atom, new_sizes: Vec<u64>) -> R<Atom> {
+        self.reshape_dims(x, new_sizes, None)
+    }
+
+    /// `lax.reshape(x, new_sizes, dimensions)`: `dimensions` dropped when it is the identity.
+    pub fn reshape_dims(
+        &mut self,
+        x: Atom,
+        new_sizes: Vec<u64>,
+        dimensions: Option<Vec<usize>>,
+    ) -> R<Atom> {
         let xs = self.shape(&x);
-        if !xs.is_empty() && xs == new_sizes {
+        let dimensions = dimensions.filter(|d| d.iter().enumerate().any(|(i, &p)| i != p));
+        if !xs.is_empty() && xs == new_sizes && dimensions.is_none() {
             return Ok(x);
         }
         self.bind1(
             Primitive::Reshape {
                 new_sizes: Shape(new_sizes),
+                dimensions,
             },
             &[x],
         )

@@ -169,6 +169,7 @@ impl<'e, 'o, 'c, 'a> Tracer<'e, 'o, 'c, 'a> {
         self.one(
             Primitive::Reshape {
                 new_sizes: Shape::new(dims.to_vec()),
+                dimensions: None,
             },
             &[v(x)],
         )
@@ -1389,8 +1390,16 @@ pub(super) fn physical_eqn(
         | Primitive::ExpandDims { .. }
         | Primitive::Concatenate { .. }
         | Primitive::Restructure(_) => prim.clone(),
-        Primitive::Reshape { new_sizes } => Primitive::Reshape {
+        Primitive::Reshape {
+            new_sizes,
+            dimensions,
+        } => Primitive::Reshape {
             new_sizes: Shape::new([new_sizes.dims(), ks].concat()),
+            // The key dimensions stay last.
+            dimensions: dimensions.as_ref().map(|d| {
+                let r = d.len();
+                d.iter().copied().chain(r..r + ks.len()).collect()
+            }),
         },
         Primitive::BroadcastInDim {
             shape,

@@ -21,13 +21,29 @@ pub(super) fn broadcast_in_dim<'c, 'a>(
     )?])
 }
 
-/// `reshape`, `squeeze` and `expand_dims`.
-pub(super) fn reshape<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+/// `reshape`, `squeeze` and `expand_dims`; a `reshape` with `dimensions` transposes first, as
+/// JAX's `_reshape_lower` does.
+pub(super) fn reshape<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    dimensions: Option<&[usize]>,
+) -> Lowering<'c, 'a> {
     cx.arity(1)?;
     let out = cx.one_out()?;
+    let mut x = cx.xs[0];
+    if let Some(perm) = dimensions {
+        let a = &cx.avals[0];
+        let shape: Vec<u64> = perm.iter().map(|&p| a.dims()[p]).collect();
+        let t = Aval::new(a.dtype, shape);
+        x = cx.em.one(
+            "stablehlo.transpose",
+            &[x],
+            cx.em.ty(&t)?,
+            &[("permutation", i64_array_attr(cx.em.context, &i64s(perm)))],
+        )?;
+    }
     Ok(vec![cx.em.one(
         "stablehlo.reshape",
-        &[cx.xs[0]],
+        &[x],
         cx.em.ty(out)?,
         &[],
     )?])

@@ -34,12 +34,18 @@ pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
             new_shape.extend_from_slice(shape.dims());
             one(em.broadcast_in_dim(x, new_shape, &dims)?, 0)
         }
-        Primitive::Reshape { new_sizes } => {
+        Primitive::Reshape {
+            new_sizes,
+            dimensions,
+        } => {
             let b = ins[0];
             let x = em.moveaxis(b.x, b.d.unwrap_or(0), 0)?;
             let mut shape = vec![em.shape(&x)[0]];
             shape.extend_from_slice(new_sizes.dims());
-            one(em.reshape(x, shape)?, 0)
+            let dims = dimensions
+                .as_ref()
+                .map(|d| std::iter::once(0).chain(d.iter().map(|i| i + 1)).collect());
+            one(em.reshape_dims(x, shape, dims)?, 0)
         }
         Primitive::Transpose { permutation } => {
             let bd = ins[0].d.unwrap_or(0);

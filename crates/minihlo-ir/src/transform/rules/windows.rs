@@ -103,17 +103,11 @@ fn select_window(em: &mut Em, s: &SelectWindow, ins: &[BVal]) -> R<Vec<BVal>> {
 
 impl Em<'_, '_> {
     /// `convolution._reshape_axis_into(src, dst, x)`: dimension `src` merged into `dst` (counted
-    /// without `src`). JAX's `lax.reshape` with a permutation; minihlo's `reshape` has no
-    /// `dimensions`, so only the case without a permutation is batched.
+    /// without `src`), a `lax.reshape` with a permutation.
     fn reshape_axis_into(&mut self, src: usize, dst: usize, x: Atom) -> R<Atom> {
-        if src != dst {
-            return Err(VmapError::unsupported(
-                "conv_general_dilated",
-                "when JAX moves the batch dimension with a `reshape` that has `dimensions` \
-                 (minihlo's reshape has none)",
-            ));
-        }
         let shape = self.shape(&x);
+        let mut perm: Vec<usize> = (0..shape.len()).filter(|&i| i != src).collect();
+        perm.insert(dst.min(perm.len()), src);
         let mut new: Vec<u64> = shape
             .iter()
             .enumerate()
@@ -121,7 +115,7 @@ impl Em<'_, '_> {
             .map(|(_, &d)| d)
             .collect();
         new[dst] *= shape[src];
-        self.reshape(x, new)
+        self.reshape_dims(x, new, Some(perm))
     }
 
     /// `convolution._reshape_axis_out_of(src, size1, x)`.
