@@ -96,6 +96,9 @@ pub(crate) struct Cx<'s> {
     /// Whether the program was traced with x64 (Python ints are `i64` literals then).
     pub x64: bool,
     pub memo: HashMap<MemoKey, (JaxprId, Vec<BDim>)>,
+    /// Per source jaxpr: whether running it may perform an `io_callback`, and an ordered one
+    /// (computed once, callees first).
+    io: Option<Vec<(bool, bool)>>,
     /// The `jit`s the rules call (`lax.fft` is jitted), by name, params and operand types:
     /// JAX's jit cache makes one jaxpr of each.
     jits: HashMap<String, JaxprId>,
@@ -118,7 +121,33 @@ impl<'s> Cx<'s> {
             x64,
             memo: HashMap::new(),
             jits: HashMap::new(),
+            io: None,
         }
+    }
+
+    /// [`Cx::io`], computed on first use in one sweep over the source's jaxprs.
+    pub fn io_effects(&mut self) -> &[(bool, bool)] {
+        let src = self.src;
+        self.io.get_or_insert_with(|| {
+            let mut io: Vec<(bool, bool)> = Vec::with_capacity(src.jaxprs().len());
+            for j in src.jaxprs() {
+                let mut here = (false, false);
+                for e in &j.eqns {
+                    if let Primitive::PyCallback(cb) = &e.primitive {
+                        if cb.kind == crate::PyCallbackKind::Io {
+                            here = (true, here.1 || cb.ordered);
+                        }
+                    }
+                    for c in e.primitive.sub_jaxprs() {
+                        if let Some(&(a, o)) = io.get(c.index()) {
+                            here = (here.0 || a, here.1 || o);
+                        }
+                    }
+                }
+                io.push(here);
+            }
+            io
+        })
     }
 
     fn fresh_span(&mut self) -> Span {

@@ -7,7 +7,7 @@ use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::eval_jaxpr::EvalJaxpr;
 use crate::jaxpr::{Atom, Literal};
 use crate::linear_solve::LinearSolve;
-use crate::primitive::{CompareOp, Primitive, PyCallbackKind, UnaryOp};
+use crate::primitive::{CompareOp, Primitive, UnaryOp};
 use crate::program::JaxprId;
 use crate::remat::Remat;
 
@@ -45,27 +45,10 @@ pub(super) fn jit(em: &mut Em, p: &Jit, ins: &[BVal]) -> R<Vec<BVal>> {
     Ok(with_dims(outs, out_dims))
 }
 
-/// Whether running the source jaxpr `id` may perform an `io_callback` (any, ordered).
+/// Whether running the source jaxpr `id` may perform an `io_callback` (any, ordered): JAX's
+/// `_IOEffect` / `_OrderedIOEffect` in the jaxpr's effects.
 fn io_effects(em: &mut Em, id: JaxprId) -> (bool, bool) {
-    let src = em.cx.src;
-    let mut seen = vec![false; src.jaxprs().len()];
-    let mut stack = vec![id];
-    let (mut any, mut ordered) = (false, false);
-    while let Some(j) = stack.pop() {
-        if std::mem::replace(&mut seen[j.index()], true) {
-            continue;
-        }
-        for e in &src.get(j).eqns {
-            if let Primitive::PyCallback(cb) = &e.primitive {
-                if cb.kind == PyCallbackKind::Io {
-                    any = true;
-                    ordered |= cb.ordered;
-                }
-            }
-            stack.extend(e.primitive.sub_jaxprs());
-        }
-    }
-    (any, ordered)
+    em.cx.io_effects()[id.index()]
 }
 
 /// `conditionals._cond_batching_rule`.
