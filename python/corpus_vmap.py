@@ -635,6 +635,35 @@ def vm_random(seed):
             jax.random.bits(jax.random.PRNGKey(seed), (3,)))
 
 
+@program(np.arange(4, dtype=u32), in_axes=[0])
+def vm_rng_bit_generator(key):
+    """`lax.rng_bit_generator` of a batch of keys: every row from the first key, its new state
+    written back by a `dynamic_update_index_in_dim` jit (i32 indices)."""
+    return lax.rng_bit_generator(key, (2,))
+
+
+@program(np.arange(4, dtype=u32), in_axes=[0], x64=True)
+def vm_rng_bit_generator_x64(key):
+    """The same traced with x64 (the jit's index i64) drawing uint64 bits."""
+    return lax.rng_bit_generator(key, (2,), dtype=np.uint64)
+
+
+@program(x4, np.arange(4, dtype=i32), np.array([0., 1., 2., 5.], f32), in_axes=[0, None, 0])
+def vm_hiprims(x, e, s):
+    """The hijax primitives: `Ldexp`, `Frexp`, `SearchSorted` (sorted array and queries batched),
+    `Nonzero`."""
+    m, ex = jnp.frexp(x)
+    return (jnp.ldexp(x, e), m, ex, jnp.searchsorted(s, x), jnp.nonzero(x > 1.5, size=2)[0])
+
+
+@program(np.arange(4, dtype=f64), np.int64(3), in_axes=[None, 0], x64=True,
+         batched=lambda: [np.arange(4, dtype=f64), np.array([1, 3, 2], i64)])
+def vm_x64_loops(x, n):
+    """x64 on: a fori_loop with a batched i64 trip count (a batched predicate) and a scan."""
+    y = lax.fori_loop(0, n, lambda i, c: c * 2.0 + i, x)
+    return y, lax.scan(lambda c, r: (c + r, c * r), 0.0, y)[1]
+
+
 @program(spd, x4[:3], in_axes=[0, None])
 def vm_linalg(a, b):
     """cholesky, triangular_solve, `jnp.linalg.solve` (custom_linear_solve over lu)."""

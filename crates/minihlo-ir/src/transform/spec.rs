@@ -78,9 +78,13 @@ pub fn vmap_with_texts(
     }
     let n_out = main.outvars.len();
     if spec.out_axes.len() != n_out {
+        // JAX's message for `out_axes` as a list of the wrong length (jaxpr_as_fun returns a list).
         return Err(VmapError::Spec(format!(
-            "vmap out_axes specification must be a tree prefix of the corresponding value; \
-             the function has {n_out} outputs but out_axes has {} entries",
+            "vmap out_axes specification must be a tree prefix of the corresponding value; \n  \
+             Mismatch details (1 found):\n  pytree structure error: different lengths of list at \
+             key path\n    vmap out_axes\nAt that key path, the prefix pytree vmap out_axes has a \
+             subtree of type list of length {}, but the full pytree has a subtree of the same \
+             type but of length {n_out}.",
             spec.out_axes.len()
         )));
     }
