@@ -8,50 +8,9 @@ use crate::jaxpr::{Atom, Var};
 use crate::program::JaxprId;
 use crate::types::Aval;
 
+pub(crate) use super::emit::{BDim, BVal, MemoKey, OutDest};
 use super::emit::{Cx, Em, R};
 use super::error::VmapError;
-use super::rules;
-
-/// Where a value is batched: `None` for a value that is the same for every batch element.
-pub(crate) type BDim = Option<usize>;
-
-/// A value of the batched trace: an atom of the jaxpr being recorded and its batch dimension.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct BVal {
-    pub x: Atom,
-    pub d: BDim,
-}
-
-impl BVal {
-    pub fn new(x: impl Into<Atom>, d: BDim) -> BVal {
-        BVal { x: x.into(), d }
-    }
-    pub fn unbatched(x: impl Into<Atom>) -> BVal {
-        BVal {
-            x: x.into(),
-            d: None,
-        }
-    }
-}
-
-/// Where `batch_jaxpr_axes` puts an output: at a dimension, unbatched, or at 0 if it is
-/// batched at all (`zero_if_mapped`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum OutDest {
-    At(usize),
-    /// Unbatched (JAX's `None`).
-    None,
-    ZeroIfMapped,
-}
-
-/// A memoised batching of one jaxpr.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum MemoKey {
-    /// `batch_jaxpr2(jaxpr, in_axes)`: outputs where they come out.
-    Free(JaxprId, Vec<BDim>),
-    /// `batch_jaxpr_axes(jaxpr, in_axes, out_axes_dest)`.
-    Axes(JaxprId, Vec<BDim>, Vec<OutDest>),
-}
 
 /// `core.unmapped_aval(size, dim, aval)`: the aval with a dimension of `size` at `dim`.
 pub(crate) fn unmapped_aval(size: u64, dim: BDim, aval: &Aval) -> Aval {
@@ -96,7 +55,7 @@ pub(crate) fn eval_batched(
     };
     for eqn in &j.eqns {
         let ins: Vec<BVal> = eqn.inputs.iter().map(|a| read(&env, a)).collect::<R<_>>()?;
-        let outs = rules::batch_eqn(em, eqn, &ins)?;
+        let outs = (em.cx.rule)(em, eqn, &ins)?;
         if outs.len() != eqn.outputs.len() {
             return Err(VmapError::Internal {
                 primitive: eqn.primitive.name(),

@@ -17,10 +17,54 @@ use crate::program::{JaxprId, Jaxprs, Program};
 use crate::shape_rules::infer;
 use crate::types::{Aval, DType, Shape};
 
-use super::batch::{BDim, MemoKey};
 use super::error::VmapError;
 
 pub(crate) type R<T> = Result<T, VmapError>;
+
+/// Where a value is batched: `None` for a value that is the same for every batch element.
+pub(crate) type BDim = Option<usize>;
+
+/// A value of the batched trace: an atom of the jaxpr being recorded and its batch dimension.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct BVal {
+    pub x: Atom,
+    pub d: BDim,
+}
+
+impl BVal {
+    pub fn new(x: impl Into<Atom>, d: BDim) -> BVal {
+        BVal { x: x.into(), d }
+    }
+    pub fn unbatched(x: impl Into<Atom>) -> BVal {
+        BVal {
+            x: x.into(),
+            d: None,
+        }
+    }
+}
+
+/// Where `batch_jaxpr_axes` puts an output: at a dimension, unbatched, or at 0 if it is
+/// batched at all (`zero_if_mapped`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum OutDest {
+    At(usize),
+    /// Unbatched (JAX's `None`).
+    None,
+    ZeroIfMapped,
+}
+
+/// A memoised batching of one jaxpr.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum MemoKey {
+    /// `batch_jaxpr2(jaxpr, in_axes)`: outputs where they come out.
+    Free(JaxprId, Vec<BDim>),
+    /// `batch_jaxpr_axes(jaxpr, in_axes, out_axes_dest)`.
+    Axes(JaxprId, Vec<BDim>, Vec<OutDest>),
+}
+
+/// A primitive's batching rule: the batched results of one source equation on batched operands
+/// (the dispatch of `rules`, handed in by the caller so that the trace does not depend on it).
+pub(crate) type Rule = fn(&mut Em, &Eqn, &[BVal]) -> R<Vec<BVal>>;
 
 /// An int as a batching rule computed it: a Python `int`, or a NumPy `int64` scalar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -93,6 +137,8 @@ pub(crate) struct Cx<'s> {
     pub texts: ParamTexts,
     next_span: usize,
     pub size: u64,
+    /// The batching rules (JAX's `fancy_primitive_batchers`).
+    pub rule: Rule,
     /// Whether the program was traced with x64 (Python ints are `i64` literals then).
     pub x64: bool,
     pub memo: HashMap<MemoKey, (JaxprId, Vec<BDim>)>,
@@ -109,7 +155,13 @@ pub(crate) struct Cx<'s> {
 const SYNTHETIC_SPANS: usize = usize::MAX / 2;
 
 impl<'s> Cx<'s> {
-    pub fn new(src: &'s Program, src_texts: &'s ParamTexts, size: u64, x64: bool) -> Cx<'s> {
+    pub fn new(
+        src: &'s Program,
+        src_texts: &'s ParamTexts,
+        size: u64,
+        x64: bool,
+        rule: Rule,
+    ) -> Cx<'s> {
         let (arena, _) = src.clone().into_parts();
         Cx {
             src,
@@ -118,6 +170,7 @@ impl<'s> Cx<'s> {
             texts: ParamTexts::new(),
             next_span: SYNTHETIC_SPANS,
             size,
+            rule,
             x64,
             memo: HashMap::new(),
             jits: HashMap::new(),

@@ -98,7 +98,8 @@ pub fn vmap_with_texts(
             Some(a) => Some(in_axis(*a, aval, size)?),
         });
     }
-    let mut cx = Cx::new(program, texts, size, traced_with_x64(program));
+    let x64 = traced_with_x64(program);
+    let mut cx = Cx::new(program, texts, size, x64, super::rules::batch_eqn);
     let mut em = Em::new(&mut cx);
     let consts: Vec<BVal> = main
         .constvars
