@@ -30,7 +30,7 @@ impl Builder {
         spec: &VmapSpec,
         inputs: &[Atom],
     ) -> Result<Vec<Var>, BuildError> {
-        let err = |message: String| BuildError {
+        let err = |message: String| BuildError::Refused {
             primitive: "vmap",
             message,
         };

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use crate::jaxpr::{Atom, Eqn, Jaxpr, Span, Var};
 use crate::pretty::ParamTexts;
-use crate::primitive::Primitive;
+use crate::primitive::{BroadcastInDim, Primitive, Reshape, Squeeze, Transpose};
 use crate::program::{JaxprId, Jaxprs, Program};
 use crate::shape_rules::infer;
 use crate::types::{Aval, DType, Shape};
@@ -421,10 +421,10 @@ impl Em<'_, '_> {
             vec![]
         };
         self.bind1_t(
-            Primitive::BroadcastInDim {
+            Primitive::BroadcastInDim(BroadcastInDim {
                 shape: Shape(shape),
                 broadcast_dimensions: vals(dims),
-            },
+            }),
             &[x],
             texts,
         )
@@ -448,9 +448,9 @@ impl Em<'_, '_> {
             return Ok(x);
         }
         self.bind1(
-            Primitive::Transpose {
+            Primitive::Transpose(Transpose {
                 permutation: perm.to_vec(),
-            },
+            }),
             &[x],
         )
     }
@@ -477,10 +477,10 @@ impl Em<'_, '_> {
         // Never a no-op: the shape has one more dimension than the operand.
         let texts = vec![("broadcast_dimensions", ix_tuple(&dims))];
         self.bind1_t(
-            Primitive::BroadcastInDim {
+            Primitive::BroadcastInDim(BroadcastInDim {
                 shape: Shape(shape),
                 broadcast_dimensions: vals(&dims),
-            },
+            }),
             &[x],
             texts,
         )
@@ -521,10 +521,10 @@ impl Em<'_, '_> {
             return Ok(x);
         }
         self.bind1(
-            Primitive::Reshape {
+            Primitive::Reshape(Reshape {
                 new_sizes: Shape(new_sizes),
                 dimensions,
-            },
+            }),
             &[x],
         )
     }
@@ -536,7 +536,7 @@ impl Em<'_, '_> {
         if d.is_empty() {
             return Ok(x);
         }
-        self.bind1(Primitive::Squeeze { dimensions: d }, &[x])
+        self.bind1(Primitive::Squeeze(Squeeze { dimensions: d }), &[x])
     }
 
     /// `lax.expand_dims(x, dims)` (dims canonical in the result): a `broadcast_in_dim`.

@@ -4,7 +4,7 @@
 
 use crate::control::Scan;
 use crate::jaxpr::{Atom, Eqn, Var};
-use crate::primitive::Primitive;
+use crate::primitive::{Primitive, Slice};
 use crate::types::Aval;
 
 use super::super::batch::{unmapped_aval, BVal};
@@ -175,11 +175,11 @@ impl Em<'_, '_> {
         start[axis] = i;
         limit[axis] = i + 1;
         let s = self.bind1(
-            Primitive::Slice {
+            Primitive::Slice(Slice {
                 start_indices: start,
                 limit_indices: limit,
                 strides: Some(vec![1; shape.len()]),
-            },
+            }),
             &[x],
         )?;
         self.squeeze(s, &[axis])

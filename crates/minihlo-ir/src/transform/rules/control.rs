@@ -7,6 +7,7 @@ use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::eval_jaxpr::EvalJaxpr;
 use crate::jaxpr::{Atom, Literal};
 use crate::linear_solve::LinearSolve;
+use crate::primitive::SelectN;
 use crate::primitive::{CompareOp, Primitive, UnaryOp};
 use crate::program::JaxprId;
 use crate::remat::Remat;
@@ -87,7 +88,7 @@ pub(super) fn cond(em: &mut Em, p: &Cond, ins: &[BVal]) -> R<Vec<BVal>> {
             for &x in &xs {
                 let sg = em.bind1(Primitive::Unary(UnaryOp::StopGradient), &[x])?;
                 let pr = em.bcast_pred(pred, x)?;
-                args.push(em.bind1(Primitive::SelectN, &[pr, sg, x])?);
+                args.push(em.bind1(Primitive::SelectN(SelectN), &[pr, sg, x])?);
             }
             branch_outs.push(em.inline(batched, &args)?);
         }
@@ -97,7 +98,10 @@ pub(super) fn cond(em: &mut Em, p: &Cond, ins: &[BVal]) -> R<Vec<BVal>> {
             let pr = em.bcast_pred(idx, cases[0])?;
             let mut inputs = vec![pr];
             inputs.extend(cases);
-            out.push(BVal::new(em.bind1(Primitive::SelectN, &inputs)?, Some(0)));
+            out.push(BVal::new(
+                em.bind1(Primitive::SelectN(SelectN), &inputs)?,
+                Some(0),
+            ));
         }
         return Ok(out);
     }
@@ -253,7 +257,7 @@ pub(super) fn while_loop(em: &mut Em, p: &While, ins: &[BVal]) -> R<Vec<BVal>> {
 pub(super) fn scan(em: &mut Em, p: &Scan, ins: &[BVal]) -> R<Vec<BVal>> {
     let n = p.counts().map_err(|m| VmapError::Internal {
         primitive: "scan",
-        message: m,
+        message: m.to_string(),
     })?;
     let dims: Vec<BDim> = ins.iter().map(|b| b.d).collect();
     let (const_dims, rest) = dims.split_at(n.consts);

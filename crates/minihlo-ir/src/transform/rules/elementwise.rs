@@ -2,7 +2,7 @@
 //! `broadcast_batcher`), `add_any`, `clamp`, `select_n`, and the operand-wise identities.
 
 use crate::jaxpr::{Atom, Eqn};
-use crate::primitive::Primitive;
+use crate::primitive::{Clamp, Primitive, SelectN};
 
 use super::super::batch::BVal;
 use super::super::emit::{Em, R};
@@ -90,7 +90,7 @@ pub(super) fn clamp(em: &mut Em, _eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
     let (mut min, mut x, mut max) = (ins[0].x, ins[1].x, ins[2].x);
     let (min_d, x_d, max_d) = (ins[0].d, ins[1].d, ins[2].d);
     let clamp = |em: &mut Em, min: Atom, x: Atom, max: Atom, d| -> R<Vec<BVal>> {
-        let out = em.bind1(Primitive::Clamp, &[min, x, max])?;
+        let out = em.bind1(Primitive::Clamp(Clamp), &[min, x, max])?;
         Ok(vec![BVal::new(out, d)])
     };
     let (rmin, rx, rmax) = (em.ndim(&min), em.ndim(&x), em.ndim(&max));
@@ -154,7 +154,7 @@ pub(super) fn select_n(em: &mut Em, _eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
     let sel = |em: &mut Em, which: Atom, cases: &[Atom], d| -> R<Vec<BVal>> {
         let mut inputs = vec![which];
         inputs.extend_from_slice(cases);
-        let out = em.bind1(Primitive::SelectN, &inputs)?;
+        let out = em.bind1(Primitive::SelectN(SelectN), &inputs)?;
         Ok(vec![BVal::new(out, d)])
     };
     let case_atoms: Vec<Atom> = cases.iter().map(|c| c.x).collect();

@@ -5,7 +5,7 @@
 
 use crate::jaxpr::{Atom, Eqn};
 use crate::linalg::Linalg;
-use crate::primitive::Primitive;
+use crate::primitive::{ConvertElementType, DynamicUpdateSlice, Primitive, SelectN, Slice};
 use crate::random::Random;
 
 use super::super::batch::BVal;
@@ -143,11 +143,11 @@ fn rng_bit_generator(em: &mut Em, eqn: &Eqn, shape: &crate::Shape, ins: &[BVal])
     let mut limit = kshape.clone();
     limit[0] = 1;
     let row = em.bind1(
-        Primitive::Slice {
+        Primitive::Slice(Slice {
             start_indices: vec![0; kshape.len()],
             limit_indices: limit,
             strides: None,
-        },
+        }),
         &[keys],
     )?;
     let key = em.squeeze(row, &[0])?;
@@ -198,19 +198,22 @@ impl Em<'_, '_> {
                 };
                 let neg = sub.bind1(Primitive::Compare(crate::CompareOp::Lt), &[i, lit(0)])?;
                 let conv = sub.bind1(
-                    Primitive::ConvertElementType {
+                    Primitive::ConvertElementType(ConvertElementType {
                         new_dtype: dt,
                         weak_type: false,
-                    },
+                    }),
                     &[i],
                 )?;
                 let n = sub.shape(&x)[0] as i64;
                 let wrapped =
                     sub.bind1(Primitive::Binary(crate::BinaryOp::Add), &[conv, lit(n)])?;
-                let idx = sub.bind1(Primitive::SelectN, &[neg, i, wrapped])?;
+                let idx = sub.bind1(Primitive::SelectN(SelectN), &[neg, i, wrapped])?;
                 let mut starts = vec![x, u, idx];
                 starts.extend((1..sub.ndim(&x)).map(|_| lit(0)));
-                Ok(vec![sub.bind1(Primitive::DynamicUpdateSlice, &starts)?])
+                Ok(vec![sub.bind1(
+                    Primitive::DynamicUpdateSlice(DynamicUpdateSlice),
+                    &starts,
+                )?])
             },
         )?;
         Ok(Atom::Var(outs[0]))

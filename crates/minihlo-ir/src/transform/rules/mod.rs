@@ -31,34 +31,34 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
     }
     match p {
         Primitive::Unary(_)
-        | Primitive::UnaryAccuracy { .. }
-        | Primitive::IntegerPow { .. }
-        | Primitive::Round { .. }
-        | Primitive::BitcastConvertType { .. }
-        | Primitive::ReducePrecision { .. }
-        | Primitive::Conj { .. }
-        | Primitive::ConvertElementType { .. }
+        | Primitive::UnaryAccuracy(_)
+        | Primitive::IntegerPow(_)
+        | Primitive::Round(_)
+        | Primitive::BitcastConvertType(_)
+        | Primitive::ReducePrecision(_)
+        | Primitive::Conj(_)
+        | Primitive::ConvertElementType(_)
         | Primitive::CheckpointName(_) => elementwise::vectorized(em, eqn, ins),
         Primitive::Binary(crate::BinaryOp::AddAny) => elementwise::add_any(em, eqn, ins),
         Primitive::Binary(_)
         | Primitive::Compare(_)
-        | Primitive::Polynomial
-        | Primitive::RegularizedIncompleteBeta => elementwise::broadcasting(em, eqn, ins),
-        Primitive::Clamp => elementwise::clamp(em, eqn, ins),
-        Primitive::SelectN => elementwise::select_n(em, eqn, ins),
-        Primitive::OptimizationBarrier | Primitive::DevicePut { .. } => {
+        | Primitive::Polynomial(_)
+        | Primitive::RegularizedIncompleteBeta(_) => elementwise::broadcasting(em, eqn, ins),
+        Primitive::Clamp(_) => elementwise::clamp(em, eqn, ins),
+        Primitive::SelectN(_) => elementwise::select_n(em, eqn, ins),
+        Primitive::OptimizationBarrier(_) | Primitive::DevicePut(_) => {
             elementwise::per_operand(em, eqn, ins)
         }
-        Primitive::BroadcastInDim { .. }
-        | Primitive::Reshape { .. }
-        | Primitive::Transpose { .. }
-        | Primitive::Squeeze { .. }
-        | Primitive::ExpandDims { .. }
-        | Primitive::Concatenate { .. }
-        | Primitive::Rev { .. }
+        Primitive::BroadcastInDim(_)
+        | Primitive::Reshape(_)
+        | Primitive::Transpose(_)
+        | Primitive::Squeeze(_)
+        | Primitive::ExpandDims(_)
+        | Primitive::Concatenate(_)
+        | Primitive::Rev(_)
         | Primitive::Pad(_)
         | Primitive::Restructure(_) => shape::batch(em, eqn, ins),
-        Primitive::Reduce { .. } | Primitive::ArgReduce { .. } => reductions::reducer(em, eqn, ins),
+        Primitive::Reduce(_) | Primitive::ArgReduce(_) => reductions::reducer(em, eqn, ins),
         Primitive::BufferCallback(_) => callbacks::ffi(em, eqn, ins),
         Primitive::PyCallback(cb) => match cb.kind {
             crate::PyCallbackKind::Pure => callbacks::ffi(em, eqn, ins),
@@ -68,7 +68,7 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
             }
         },
         Primitive::DotGeneral(_) => dot::dot_general(em, eqn, ins),
-        Primitive::Slice { .. } => slicing::slice(em, eqn, ins),
+        Primitive::Slice(_) => slicing::slice(em, eqn, ins),
         Primitive::Cumulative(_) | Primitive::Sort(_) | Primitive::TopK(_) => {
             sorting::batch(em, eqn, ins)
         }
@@ -81,7 +81,7 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::Linalg(l) => misc::linalg(em, eqn, l, ins),
         Primitive::Random(r) => misc::random(em, eqn, r, ins),
         Primitive::ApproxTopK(_) => misc::approx_top_k(em, eqn, ins),
-        Primitive::Empty(_) | Primitive::Iota { .. } | Primitive::PlatformIndex(_) => {
+        Primitive::Empty(_) | Primitive::Iota(_) | Primitive::PlatformIndex(_) => {
             Err(misc::no_rule(p))
         }
         Primitive::Ldexp(_)
@@ -90,8 +90,8 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::Nonzero(_) => hiprims::batch(em, eqn, ins),
         Primitive::Gather(_) => slicing::gather(em, eqn, ins),
         Primitive::Scatter(_) => slicing::scatter(em, eqn, ins),
-        Primitive::DynamicSlice { .. } => slicing::dynamic_slice(em, eqn, ins),
-        Primitive::DynamicUpdateSlice => slicing::dynamic_update_slice(em, eqn, ins),
+        Primitive::DynamicSlice(_) => slicing::dynamic_slice(em, eqn, ins),
+        Primitive::DynamicUpdateSlice(_) => slicing::dynamic_update_slice(em, eqn, ins),
         Primitive::Jit(j) => control::jit(em, j, ins),
         Primitive::Cond(c) => control::cond(em, c, ins),
         Primitive::While(w) => control::while_loop(em, w, ins),

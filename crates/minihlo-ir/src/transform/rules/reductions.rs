@@ -3,7 +3,7 @@
 //! print as `np.int64`.
 
 use crate::jaxpr::Eqn;
-use crate::primitive::Primitive;
+use crate::primitive::{ArgReduce, Primitive, Reduce};
 
 use super::super::batch::BVal;
 use super::super::emit::{ix_tuple, nps, Em, R};
@@ -26,28 +26,28 @@ pub(super) fn reducer(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
             .position(|d| d == bdim)
     };
     let (prim, axes) = match &eqn.primitive {
-        Primitive::Reduce { op, axes } => {
+        Primitive::Reduce(Reduce { op, axes }) => {
             let a = bump(axes);
             (
-                Primitive::Reduce {
+                Primitive::Reduce(Reduce {
                     op: *op,
                     axes: a.clone(),
-                },
+                }),
                 a,
             )
         }
-        Primitive::ArgReduce {
+        Primitive::ArgReduce(ArgReduce {
             op,
             axes,
             index_dtype,
-        } => {
+        }) => {
             let a = bump(axes);
             (
-                Primitive::ArgReduce {
+                Primitive::ArgReduce(ArgReduce {
                     op: *op,
                     axes: a.clone(),
                     index_dtype: *index_dtype,
-                },
+                }),
                 a,
             )
         }

@@ -2,7 +2,9 @@
 //! `rev`, `pad` (JAX's rules in `lax.py`).
 
 use crate::jaxpr::{Atom, Eqn};
-use crate::primitive::Primitive;
+use crate::primitive::{
+    BroadcastInDim, Concatenate, Primitive, Reshape, Rev, SelectN, Squeeze, Transpose,
+};
 use crate::structural::{Pad, PyInt, Restructure};
 
 use super::super::batch::BVal;
@@ -13,10 +15,10 @@ use super::batch_size;
 pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
     let one = |x: Atom, d: usize| Ok(vec![BVal::new(x, Some(d))]);
     match &eqn.primitive {
-        Primitive::BroadcastInDim {
+        Primitive::BroadcastInDim(BroadcastInDim {
             shape,
             broadcast_dimensions,
-        } => {
+        }) => {
             // `_broadcast_in_dim_batch_rule`.
             let b = ins[0];
             let bd = b.d.unwrap_or(0);
@@ -34,10 +36,10 @@ pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
             new_shape.extend_from_slice(shape.dims());
             one(em.broadcast_in_dim(x, new_shape, &dims)?, 0)
         }
-        Primitive::Reshape {
+        Primitive::Reshape(Reshape {
             new_sizes,
             dimensions,
-        } => {
+        }) => {
             let b = ins[0];
             let x = em.moveaxis(b.x, b.d.unwrap_or(0), 0)?;
             let mut shape = vec![em.shape(&x)[0]];
@@ -47,19 +49,19 @@ pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
                 .map(|d| std::iter::once(0).chain(d.iter().map(|i| i + 1)).collect());
             one(em.reshape_dims(x, shape, dims)?, 0)
         }
-        Primitive::Transpose { permutation } => {
+        Primitive::Transpose(Transpose { permutation }) => {
             let bd = ins[0].d.unwrap_or(0);
             let mut perm = vec![bd];
             perm.extend(permutation.iter().map(|&i| if i < bd { i } else { i + 1 }));
             one(em.transpose(ins[0].x, &perm)?, 0)
         }
-        Primitive::Squeeze { dimensions } => {
+        Primitive::Squeeze(Squeeze { dimensions }) => {
             let b = ins[0];
             let x = em.moveaxis(b.x, b.d.unwrap_or(0), 0)?;
             let dims: Vec<usize> = dimensions.iter().map(|d| d + 1).collect();
             one(em.squeeze(x, &dims)?, 0)
         }
-        Primitive::Concatenate { dimension } => {
+        Primitive::Concatenate(Concatenate { dimension }) => {
             let size = batch_size(em, ins);
             let mut ops = Vec::with_capacity(ins.len());
             for b in ins {
@@ -72,21 +74,21 @@ pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
                 ops[0]
             } else {
                 em.bind1(
-                    Primitive::Concatenate {
+                    Primitive::Concatenate(Concatenate {
                         dimension: dimension + 1,
-                    },
+                    }),
                     &ops,
                 )?
             };
             one(out, 0)
         }
-        Primitive::Rev { dimensions } => {
+        Primitive::Rev(Rev { dimensions }) => {
             let bd = ins[0].d.unwrap_or(0);
             let dims = dimensions
                 .iter()
                 .map(|&i| if i >= bd { i + 1 } else { i })
                 .collect();
-            let out = em.bind1(Primitive::Rev { dimensions: dims }, &[ins[0].x])?;
+            let out = em.bind1(Primitive::Rev(Rev { dimensions: dims }), &[ins[0].x])?;
             one(out, bd)
         }
         Primitive::Pad(p) => pad(em, p, ins),
@@ -180,7 +182,7 @@ fn pad(em: &mut Em, p: &Pad, ins: &[BVal]) -> R<Vec<BVal>> {
     let mask = padded(em, ones, Atom::Literal(crate::Literal::bool(false)))?;
     let xs = em.shape(&x);
     let bcast = em.broadcast_in_dim(value.x, xs, &[Ix::py(bd)])?;
-    let out = em.bind1(Primitive::SelectN, &[mask, bcast, x])?;
+    let out = em.bind1(Primitive::SelectN(SelectN), &[mask, bcast, x])?;
     Ok(vec![BVal::new(out, Some(bd))])
 }
 

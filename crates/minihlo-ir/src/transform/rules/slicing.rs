@@ -6,7 +6,7 @@ use crate::indexing::{
     ScatterKind,
 };
 use crate::jaxpr::Eqn;
-use crate::primitive::Primitive;
+use crate::primitive::{Concatenate, DynamicSlice, Primitive, Slice};
 
 use super::super::batch::BVal;
 use super::super::emit::{any_np, ix_tuple, vals, Em, Ix, R};
@@ -14,11 +14,11 @@ use super::super::error::VmapError;
 
 /// `slicing._slice_batching_rule`: the batch dimension sliced whole.
 pub(super) fn slice(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
-    let Primitive::Slice {
+    let Primitive::Slice(Slice {
         start_indices,
         limit_indices,
         strides,
-    } = &eqn.primitive
+    }) = &eqn.primitive
     else {
         return Err(VmapError::unsupported(eqn.primitive.name(), ""));
     };
@@ -46,11 +46,11 @@ pub(super) fn slice(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
     }
     let w = |v: &[Ix]| -> Vec<u64> { vals(v).into_iter().map(|x| x as u64).collect() };
     let out = em.bind1_t(
-        Primitive::Slice {
+        Primitive::Slice(Slice {
             start_indices: w(&start),
             limit_indices: w(&limit),
             strides: strides.as_deref().map(w),
-        },
+        }),
         &[b.x],
         texts,
     )?;
@@ -238,14 +238,17 @@ fn batch_indices(em: &mut Em, idx: &[BVal]) -> R<BVal> {
     let x = if parts.len() == 1 {
         parts[0]
     } else {
-        em.bind1(Primitive::Concatenate { dimension: dim }, &parts)?
+        em.bind1(
+            Primitive::Concatenate(Concatenate { dimension: dim }),
+            &parts,
+        )?
     };
     Ok(BVal::new(x, size.map(|_| 0)))
 }
 
 /// `slicing._dynamic_slice_batching_rule`: a gather of the batched start indices.
 pub(super) fn dynamic_slice(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
-    let Primitive::DynamicSlice { slice_sizes } = &eqn.primitive else {
+    let Primitive::DynamicSlice(DynamicSlice { slice_sizes }) = &eqn.primitive else {
         return Err(VmapError::unsupported(eqn.primitive.name(), ""));
     };
     let (operand, starts) = ins.split_first().expect("dynamic_slice has an operand");
