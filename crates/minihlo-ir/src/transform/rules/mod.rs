@@ -81,9 +81,11 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::Linalg(l) => misc::linalg(em, eqn, l, ins),
         Primitive::Random(r) => misc::random(em, eqn, r, ins),
         Primitive::ApproxTopK(_) => misc::approx_top_k(em, eqn, ins),
-        Primitive::Empty(_) | Primitive::Iota(_) | Primitive::PlatformIndex(_) => {
-            Err(misc::no_rule(p))
-        }
+        // No operands: always unbatched (and JAX has no rule for them).
+        Primitive::Empty(_)
+        | Primitive::Empty2(_)
+        | Primitive::Iota(_)
+        | Primitive::PlatformIndex(_) => Err(misc::no_rule(p)),
         Primitive::Ldexp(_)
         | Primitive::Frexp(_)
         | Primitive::SearchSorted(_)
@@ -101,7 +103,8 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::Remat(r) => control::remat(em, r, ins),
         Primitive::EvalJaxpr(j) => control::eval_jaxpr(em, j, ins),
         Primitive::LinearSolve(l) => control::linear_solve(em, l, ins),
-        _ => Err(VmapError::unsupported(p.name(), "")),
+        // JAX batches it through `hijax.vmap_rule`, re-tracing `solve` as a Python function.
+        Primitive::CustomRoot(_) => Err(VmapError::unsupported(p.name(), "")),
     }
 }
 

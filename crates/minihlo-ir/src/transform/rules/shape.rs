@@ -3,7 +3,7 @@
 
 use crate::jaxpr::{Atom, Eqn};
 use crate::primitive::{
-    BroadcastInDim, Concatenate, Primitive, Reshape, Rev, SelectN, Squeeze, Transpose,
+    BroadcastInDim, Concatenate, ExpandDims, Primitive, Reshape, Rev, SelectN, Squeeze, Transpose,
 };
 use crate::structural::{Pad, PyInt, Restructure};
 
@@ -90,6 +90,14 @@ pub(super) fn batch(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
                 .collect();
             let out = em.bind1(Primitive::Rev(Rev { dimensions: dims }), &[ins[0].x])?;
             one(out, bd)
+        }
+        // Not a primitive of JAX 0.12 (older JAX printed it): batched as `squeeze` is.
+        Primitive::ExpandDims(e) => {
+            let b = ins[0];
+            let x = em.moveaxis(b.x, b.d.unwrap_or(0), 0)?;
+            let dimensions = e.dimensions.iter().map(|d| d + 1).collect();
+            let out = em.bind1(Primitive::ExpandDims(ExpandDims { dimensions }), &[x])?;
+            one(out, 0)
         }
         Primitive::Pad(p) => pad(em, p, ins),
         Primitive::Restructure(r) => restructure(em, r, ins),
