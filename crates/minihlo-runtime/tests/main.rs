@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
+mod multi_device;
+
 use minihlo_runtime::{
     Array, BufferSpec, CallbackSpec, Callbacks, DType, Error, Executable, Runtime,
 };
