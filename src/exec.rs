@@ -17,7 +17,7 @@
 //! ```
 
 use minihlo_ir::Program;
-use minihlo_runtime::{BufferSpec, CallbackSpec, DType, Error, Executable, Runtime};
+use minihlo_runtime::{BufferSpec, CallbackSpec, Error, Executable, Runtime};
 use minihlo_stablehlo::{HostCallback, Lowered};
 
 /// The runtime's view of a host-callback table (through its JSON form, the one
@@ -38,11 +38,8 @@ pub fn input_specs(program: &Program) -> Result<Vec<BufferSpec>, Error> {
         .iter()
         .map(|a| {
             let a = a.physical();
-            let dtype = DType::from_name(a.dtype.numpy_name()).ok_or_else(|| {
-                Error::Input(format!("minihlo-runtime cannot hold {} values", a.dtype))
-            })?;
             Ok(BufferSpec {
-                dtype,
+                dtype: a.dtype,
                 shape: a.dims().iter().map(|&d| d as usize).collect(),
             })
         })
