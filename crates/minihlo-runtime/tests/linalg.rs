@@ -84,7 +84,7 @@ fn check(rt: &Runtime, name: &str) -> Result<Vec<String>, String> {
             .run(&[input(&spec, seed)], &Callbacks::new())
             .map_err(|e| e.to_string())?;
         let r = residual(&out[0]);
-        if !(r <= spec.tolerance) {
+        if r.is_nan() || r > spec.tolerance {
             return Err(format!(
                 "seed {seed}: residual {r:e}, tolerance {:e}",
                 spec.tolerance
