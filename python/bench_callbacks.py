@@ -12,17 +12,25 @@ Each program is compiled once by `minihlo compile` (typed FFI form) and run REPS
 by both runtimes (the PJRT plugin of jaxlib 0.11.2 for Rust, jaxlib 0.12's XLA for Python);
 medians are reported, and the ratio Python / Rust.
 
-    .venv/bin/python python/bench_callbacks.py [--minihlo target/debug/minihlo] [--reps 15]
+With --profile (needs `perf`), the Rust run of large-noop is sampled and its time split between
+minihlo-runtime's code (the callback dispatch on XLA's threads, the host transfers of each
+execution) and XLA's own (the plugin's loop: its copies of the 16 MiB loop state, page faults):
+where a call's cost goes when the callback touches nothing.
+
+    .venv/bin/python python/bench_callbacks.py [--minihlo target/debug/minihlo] [--reps 15] [--profile]
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -98,13 +106,41 @@ def jaxlib_times(module_text: str, size: int, reps: int, mode: str) -> list[floa
     return sorted(once() for _ in range(reps))
 
 
+def profile(rust_bench: str, module: Path, table: Path, reps: int) -> dict[str, float]:
+    """Shares of the samples of a Rust large-noop run, by whose code is on the stack."""
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "perf.data"
+        subprocess.run(["perf", "record", "-q", "--call-graph", "dwarf,16384", "-F", "499", "-o",
+                        str(data), rust_bench, str(module), str(table), str(reps), "noop"],
+                       check=True, capture_output=True)
+        script = subprocess.run(["perf", "script", "-i", str(data), "-F", "tid,ip,sym,dso"],
+                                check=True, capture_output=True, text=True).stdout
+    samples = [s.strip().splitlines() for s in script.strip().split("\n\n") if s.strip()]
+    main_tid = min((int(s[0]) for s in samples), default=0)
+    shares: collections.Counter[str] = collections.Counter()
+    for s in samples:
+        tid, stack = int(s[0]), "\n".join(s[1:])
+        if "minihlo_runtime" in stack:
+            shares["minihlo-runtime: callback dispatch" if tid != main_tid
+                   else "minihlo-runtime: host transfers of each execution"] += 1
+        elif tid != main_tid:
+            shares["XLA (the plugin's loop, its copies, page faults)"] += 1
+        else:
+            shares["main thread, outside minihlo-runtime (waiting, loading)"] += 1
+    total = sum(shares.values()) or 1
+    return {k: 100.0 * v / total for k, v in shares.most_common()}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--minihlo", default=str(REPO / "target" / "debug" / "minihlo"))
     ap.add_argument("--rust-bench", default=str(REPO / "target" / "release" / "examples" / "callback_bench"))
     ap.add_argument("--reps", type=int, default=15)
     ap.add_argument("--out", default=str(REPO / "target" / "bench-callbacks"))
+    ap.add_argument("--profile", action="store_true", help="split large-noop's time with perf")
     args = ap.parse_args()
+    if args.profile and shutil.which("perf") is None:
+        raise SystemExit("--profile needs perf (apt-get install linux-perf)")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 
@@ -127,13 +163,21 @@ def main() -> int:
             print(f"  small f32[{size}], {calls} calls/execution: per call Rust {rust / calls * 1e6:.2f} us, "
                   f"Python {py / calls * 1e6:.2f} us, ratio {py / rust:.1f}x")
         elif name == "large-noop":
+            small = rows[0][3] / rows[0][2]
             print(f"  large f32[{size}], callback doing nothing (XLA's own cost per loop iteration): "
-                  f"Rust {rust / calls * 1e3:.2f} ms/call, Python {py / calls * 1e3:.2f} ms/call")
+                  f"Rust {rust / calls * 1e3:.2f} ms/call ({rust / calls / small:.0f}x a small call), "
+                  f"Python {py / calls * 1e3:.2f} ms/call")
         else:
             nbytes = size * 4 * calls
             print(f"  large f32[{size}] ({size * 4 >> 20} MiB), {calls} calls/execution: Rust "
                   f"{nbytes / rust / 1e9:.2f} GB/s ({rust / calls * 1e3:.2f} ms/call), Python "
                   f"{nbytes / py / 1e9:.2f} GB/s ({py / calls * 1e3:.2f} ms/call), ratio {py / rust:.1f}x")
+    if args.profile:
+        shares = profile(args.rust_bench, out / "large-noop.mlir", out / "large-noop.callbacks.json",
+                         args.reps)
+        print("  where a large do-nothing call's time goes (Rust, perf samples):")
+        for what, pct in shares.items():
+            print(f"    {pct:5.1f}%  {what}")
     return 0
 
 

@@ -7,16 +7,13 @@ use std::fmt;
 use half::{bf16, f16};
 pub use minihlo_ir::DType;
 
+use crate::sys::HostBytes;
 use crate::Error;
 
 /// The number of bytes of one element of `dtype` (a bool is a byte; a PRNG key, passed as its
 /// `uint32` key data, has none of its own: 0).
 pub fn byte_size(dtype: DType) -> usize {
-    if dtype.is_key() {
-        0
-    } else {
-        (dtype.bits() as usize).div_ceil(8)
-    }
+    crate::sys::byte_size(dtype)
 }
 
 mod sealed {
@@ -80,12 +77,13 @@ fn misaligned<T: Element>(dtype: DType, ptr: *const u8, e: bytemuck::PodCastErro
     ))
 }
 
-/// A dense row-major array on the host: the inputs and outputs of a run.
+/// A dense row-major array on the host: the inputs and outputs of a run. Its bytes are aligned
+/// as XLA:CPU wants host memory, so a run uses an input in place, without a copy.
 #[derive(Clone, PartialEq)]
 pub struct Array {
     dtype: DType,
     shape: Vec<usize>,
-    data: Vec<u8>,
+    data: HostBytes,
 }
 
 impl Array {
@@ -108,7 +106,7 @@ impl Array {
         Ok(Array {
             dtype,
             shape: shape.to_vec(),
-            data,
+            data: HostBytes::from_slice(&data),
         })
     }
 
@@ -131,7 +129,7 @@ impl Array {
         Array {
             dtype: T::DTYPE,
             shape: vec![],
-            data: bytemuck::bytes_of(&value).to_vec(),
+            data: HostBytes::from_slice(bytemuck::bytes_of(&value)),
         }
     }
 
@@ -140,7 +138,7 @@ impl Array {
         Array {
             dtype,
             shape: shape.to_vec(),
-            data: vec![0; shape.iter().product::<usize>() * byte_size(dtype)],
+            data: HostBytes::zeroed(shape.iter().product::<usize>() * byte_size(dtype)),
         }
     }
 
@@ -163,16 +161,39 @@ impl Array {
 
     /// The raw bytes (row-major, native byte order; bool as 0 / 1).
     pub fn bytes(&self) -> &[u8] {
-        &self.data
+        self.data.as_slice()
     }
 
     /// The raw bytes, writable (the dtype and shape stay).
     pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
-        &mut self.data
+        self.data.as_mut_slice()
     }
 
+    /// The aligned storage, for a transfer that uses it in place.
+    pub(crate) fn host_bytes(&self) -> &HostBytes {
+        &self.data
+    }
+
+    /// An array over bytes XLA copied out (their size checked against dtype and shape).
+    pub(crate) fn from_host(
+        dtype: DType,
+        shape: Vec<usize>,
+        data: HostBytes,
+    ) -> Result<Array, Error> {
+        let want = shape.iter().product::<usize>() * byte_size(dtype);
+        if data.as_slice().len() != want {
+            return Err(Error::Input(format!(
+                "{} bytes for a {}{shape:?} array, which needs {want}",
+                data.as_slice().len(),
+                dtype.numpy_name()
+            )));
+        }
+        Ok(Array { dtype, shape, data })
+    }
+
+    /// The raw bytes, copied out.
     pub fn into_bytes(self) -> Vec<u8> {
-        self.data
+        self.data.as_slice().to_vec()
     }
 
     /// The elements as `T` (a copy); errors when `T` is not the array's dtype.
@@ -184,14 +205,14 @@ impl Array {
                 T::DTYPE.numpy_name()
             )));
         }
-        Ok(bytemuck::pod_collect_to_vec(&self.data))
+        Ok(bytemuck::pod_collect_to_vec(self.data.as_slice()))
     }
 }
 
 impl fmt::Debug for Array {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Array({}{:?}, ", self.dtype.numpy_name(), self.shape)?;
-        write_values(f, self.dtype, &self.data, 16)?;
+        write_values(f, self.dtype, self.data.as_slice(), 16)?;
         f.write_str(")")
     }
 }

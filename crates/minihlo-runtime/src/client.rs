@@ -448,29 +448,41 @@ impl Executable {
             .chain(inputs)
             .collect();
         let inner = &self.runtime.inner;
-        // Device buffers per execute slot, parameter by parameter.
-        let mut args: Vec<Vec<DeviceBuffer>> = self.logical.iter().map(|_| vec![]).collect();
+        // The host data of each execute slot's arguments: the array itself, or its shard (a
+        // maximal sharding's other partitions get the whole array, which XLA ignores).
+        let mut shards: Vec<Vec<std::borrow::Cow<'_, Array>>> =
+            self.logical.iter().map(|_| vec![]).collect();
         for (i, a) in params.iter().enumerate() {
             let sharding = self.parameter_sharding(i, a.shape().len())?;
             for (slot, &logical) in self.logical.iter().enumerate() {
-                let device = inner.devices[logical];
-                let buffer = match sharding.shard(a.shape(), logical % self.partitions) {
-                    Some(s) if s.shape == a.shape() => inner.client.transfer(a, device)?,
-                    Some(s) => inner.client.transfer(&cut(a, &s), device)?,
-                    // A maximal sharding's other partitions get a placeholder of the same
-                    // size: XLA ignores it.
-                    None => inner.client.transfer(a, device)?,
-                };
-                args[slot].push(buffer);
+                shards[slot].push(match sharding.shard(a.shape(), logical % self.partitions) {
+                    Some(s) if s.shape != a.shape() => std::borrow::Cow::Owned(cut(a, &s)),
+                    _ => std::borrow::Cow::Borrowed(*a),
+                });
             }
         }
+        let args: Vec<Vec<DeviceBuffer<'_>>> = shards
+            .iter()
+            .zip(&self.logical)
+            .map(|(list, &logical)| {
+                let device = inner.devices[logical];
+                list.iter()
+                    .map(|a| {
+                        inner
+                            .client
+                            .transfer(a.host_bytes(), a.dtype(), a.shape(), device)
+                    })
+                    .collect::<Result<_, _>>()
+            })
+            .collect::<Result<_, _>>()?;
         let state = RunState {
             table: &self.table,
             fns,
             failure: Mutex::new(None),
         };
         let dispatch = |frame: Frame<'_>| state.dispatch(frame);
-        let arg_refs: Vec<Vec<&DeviceBuffer>> = args.iter().map(|l| l.iter().collect()).collect();
+        let arg_refs: Vec<Vec<&DeviceBuffer<'_>>> =
+            args.iter().map(|l| l.iter().collect()).collect();
         let launched = self
             .exe
             .execute(&arg_refs, self.num_outputs, Some(&dispatch));
@@ -490,8 +502,12 @@ impl Executable {
     }
 
     /// Result `j` from its shards on every device.
-    fn assemble(&self, j: usize, outputs: &[Vec<DeviceBuffer>]) -> Result<Array, Error> {
-        let first = outputs[0][j].to_host()?;
+    fn assemble(&self, j: usize, outputs: &[Vec<DeviceBuffer<'_>>]) -> Result<Array, Error> {
+        let host = |b: &DeviceBuffer<'_>| -> Result<Array, Error> {
+            let (dtype, shape, bytes) = b.to_host()?;
+            Array::from_host(dtype, shape, bytes)
+        };
+        let first = host(&outputs[0][j])?;
         if self.logical.len() == 1 {
             return Ok(first);
         }
@@ -513,7 +529,7 @@ impl Executable {
             let part = if slot == 0 {
                 first.clone()
             } else {
-                outputs[slot][j].to_host()?
+                host(&outputs[slot][j])?
             };
             if part.shape() != shard.shape.as_slice() {
                 return Err(Error::Sharding(format!(

@@ -41,6 +41,16 @@ const DTYPE_CODES: [(DType, u32, u32); 15] = [
     (DType::C128, 15, 18),
 ];
 
+/// The number of bytes of one element of `dtype` (a bool is a byte; a PRNG key, passed as its
+/// `uint32` key data, has none of its own: 0).
+pub fn byte_size(dtype: DType) -> usize {
+    if dtype.is_key() {
+        0
+    } else {
+        (dtype.bits() as usize).div_ceil(8)
+    }
+}
+
 /// `PJRT_Buffer_Type` of a dtype (none for a PRNG key: its data is `uint32`).
 pub fn pjrt_type(dtype: DType) -> Option<u32> {
     DTYPE_CODES.iter().find(|c| c.0 == dtype).map(|c| c.1)
@@ -232,9 +242,9 @@ args!(ClientCompile {
     executable: *mut PJRT_LoadedExecutable,
 });
 
-/// `PJRT_HostBufferSemantics_kImmutableOnlyDuringCall`: the plugin copies the data during the
-/// call.
-pub const HOST_BUFFER_IMMUTABLE_ONLY_DURING_CALL: u32 = 0;
+/// `PJRT_HostBufferSemantics_kImmutableZeroCopy`: the plugin may use the data in place (it
+/// copies what it cannot use so: unaligned data), as long as the buffer lives.
+pub const HOST_BUFFER_IMMUTABLE_ZERO_COPY: u32 = 2;
 
 args!(BufferFromHostBuffer {
     client: *mut PJRT_Client,

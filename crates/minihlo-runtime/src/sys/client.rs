@@ -2,11 +2,13 @@
 //! contexts and events, each owned by one Rust value that frees it once.
 
 use std::ffi::c_char;
+use std::marker::PhantomData;
 
 use super::c;
 use super::frame::Dispatch;
+use super::host::HostBytes;
 use super::plugin::Plugin;
-use crate::array::Array;
+use crate::array::DType;
 use crate::Error;
 
 /// A client of the plugin. Thread-safe: jaxlib calls one from any Python thread.
@@ -148,26 +150,37 @@ impl Client {
         })
     }
 
-    /// Copies `array` to `device`.
-    pub fn transfer(&self, array: &Array, device: Device) -> Result<DeviceBuffer, Error> {
+    /// A dense row-major array of `dtype` and `shape` on `device`: XLA:CPU uses the bytes in
+    /// place (they are aligned as it wants: no copy), so the buffer borrows them.
+    pub fn transfer<'a>(
+        &self,
+        bytes: &'a HostBytes,
+        dtype: DType,
+        shape: &[usize],
+        device: Device,
+    ) -> Result<DeviceBuffer<'a>, Error> {
         let what = "copying an input to the device";
-        let type_ = c::pjrt_type(array.dtype()).ok_or_else(|| {
-            Error::Input(format!(
-                "minihlo-runtime cannot pass {} values",
-                array.dtype()
-            ))
-        })?;
-        let dims: Vec<i64> = array.shape().iter().map(|&d| d as i64).collect();
+        let type_ = c::pjrt_type(dtype)
+            .ok_or_else(|| Error::Input(format!("minihlo-runtime cannot pass {dtype} values")))?;
+        let dense = shape.iter().product::<usize>() * c::byte_size(dtype);
+        if bytes.as_slice().len() != dense {
+            return Err(Error::Input(format!(
+                "{} bytes for a {dtype}{shape:?} array",
+                bytes.as_slice().len()
+            )));
+        }
+        let dims: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
         let mut args = c::BufferFromHostBuffer::new();
         args.client = self.raw;
-        args.data = array.bytes().as_ptr().cast();
+        args.data = bytes.as_slice().as_ptr().cast();
         args.type_ = type_;
         args.dims = dims.as_ptr();
         args.num_dims = dims.len();
-        args.host_buffer_semantics = c::HOST_BUFFER_IMMUTABLE_ONLY_DURING_CALL;
+        args.host_buffer_semantics = c::HOST_BUFFER_IMMUTABLE_ZERO_COPY;
         args.device = device.raw;
-        // SAFETY: the data (of the dense size of `dims` and the dtype: `Array` keeps that
-        // true) and the dims outlive the call; the plugin copies the data during it.
+        // SAFETY: the data (of the dense size of `dims` and the dtype, checked above) is
+        // borrowed, unchanged, for as long as the buffer lives (`DeviceBuffer<'a>`);
+        // the dims outlive the call. Executions never donate these buffers (see `execute`).
         unsafe {
             self.plugin.call(
                 self.plugin.api.PJRT_Client_BufferFromHostBuffer,
@@ -175,16 +188,17 @@ impl Client {
                 what,
             )?
         };
-        let buffer = DeviceBuffer {
-            plugin: self.plugin,
-            raw: args.buffer,
-        };
-        Event {
+        // With zero copy, the "done with the host buffer" event fires only when the buffer is
+        // destroyed: it is dropped here, not waited for (the borrow keeps the data alive).
+        drop(Event {
             plugin: self.plugin,
             raw: args.done_with_host_buffer,
-        }
-        .wait(what)?;
-        Ok(buffer)
+        });
+        Ok(DeviceBuffer {
+            plugin: self.plugin,
+            raw: args.buffer,
+            _host: PhantomData,
+        })
     }
 }
 
@@ -346,10 +360,10 @@ impl LoadedExecutable {
     /// any, serves the run's host callbacks.
     pub fn execute(
         &self,
-        args: &[Vec<&DeviceBuffer>],
+        args: &[Vec<&DeviceBuffer<'_>>],
         num_outputs: usize,
         dispatch: Option<&Dispatch<'_>>,
-    ) -> Result<Vec<Vec<DeviceBuffer>>, Error> {
+    ) -> Result<Vec<Vec<DeviceBuffer<'static>>>, Error> {
         let plugin = self.plugin;
         let num_args = args.first().map_or(0, Vec::len);
         if args.iter().any(|a| a.len() != num_args) {
@@ -363,7 +377,9 @@ impl LoadedExecutable {
             .collect();
         let arg_ptrs: Vec<*const *mut c::PJRT_Buffer> =
             arg_lists.iter().map(|l| l.as_ptr()).collect();
-        let mut outputs: Vec<Vec<DeviceBuffer>> = Vec::with_capacity(args.len());
+        let mut outputs: Vec<Vec<DeviceBuffer<'static>>> = Vec::with_capacity(args.len());
+        // The arguments may be the caller's host memory (zero-copy transfers): never donated.
+        let non_donatable: Vec<i64> = (0..num_args as i64).collect();
         let mut out_lists: Vec<Vec<*mut c::PJRT_Buffer>> =
             vec![vec![std::ptr::null_mut(); num_outputs]; args.len()];
         let out_ptrs: Vec<*mut *mut c::PJRT_Buffer> =
@@ -382,6 +398,8 @@ impl LoadedExecutable {
         }
         let mut options = c::ExecuteOptions::new();
         options.context = context.raw;
+        options.non_donatable_input_indices = non_donatable.as_ptr();
+        options.num_non_donatable_input_indices = non_donatable.len();
         let mut exec = c::LoadedExecutableExecute::new();
         exec.executable = self.raw;
         exec.options = &mut options;
@@ -402,7 +420,11 @@ impl LoadedExecutable {
         for list in &out_lists {
             outputs.push(
                 list.iter()
-                    .map(|&raw| DeviceBuffer { plugin, raw })
+                    .map(|&raw| DeviceBuffer {
+                        plugin,
+                        raw,
+                        _host: PhantomData,
+                    })
                     .collect(),
             );
         }
@@ -418,18 +440,21 @@ impl LoadedExecutable {
     }
 }
 
-/// A buffer on a device, owned here.
-pub(crate) struct DeviceBuffer {
+/// A buffer on a device, owned here; it may use host memory borrowed for `'a` (a zero-copy
+/// transfer's).
+pub(crate) struct DeviceBuffer<'a> {
     plugin: &'static Plugin,
     raw: *mut c::PJRT_Buffer,
+    _host: PhantomData<&'a [u8]>,
 }
 
-// SAFETY: PJRT buffers may be used and freed from any thread; the pointer is owned here.
-unsafe impl Send for DeviceBuffer {}
+// SAFETY: PJRT buffers may be used and freed from any thread; the pointer is owned here, and
+// the borrowed host memory, if any, is only read.
+unsafe impl Send for DeviceBuffer<'_> {}
 // SAFETY: as above; every method only reads the buffer.
-unsafe impl Sync for DeviceBuffer {}
+unsafe impl Sync for DeviceBuffer<'_> {}
 
-impl Drop for DeviceBuffer {
+impl Drop for DeviceBuffer<'_> {
     fn drop(&mut self) {
         if self.raw.is_null() {
             return;
@@ -441,9 +466,9 @@ impl Drop for DeviceBuffer {
     }
 }
 
-impl DeviceBuffer {
-    /// Copies the buffer to the host.
-    pub fn to_host(&self) -> Result<Array, Error> {
+impl DeviceBuffer<'_> {
+    /// Copies the buffer to the host: its dtype, shape and bytes (dense, row-major).
+    pub fn to_host(&self) -> Result<(DType, Vec<usize>, HostBytes), Error> {
         let (plugin, api) = (self.plugin, self.plugin.api);
         let what = "copying a result to the host";
         if self.raw.is_null() {
@@ -470,23 +495,28 @@ impl DeviceBuffer {
             what,
             message: format!("unsupported result element type {}", ty.type_),
         })?;
-        let mut array = Array::zeros(dtype, &shape);
-        let data = array.bytes_mut();
-        if !data.is_empty() {
+        let len = shape.iter().product::<usize>() * c::byte_size(dtype);
+        let fill = |dst: *mut u8| -> Result<(), Error> {
+            if len == 0 {
+                return Ok(());
+            }
             let mut args = c::BufferToHostBuffer::new();
             args.src = self.raw;
-            args.dst = data.as_mut_ptr().cast();
-            args.dst_size = data.len();
-            // SAFETY: `data` has the buffer's dense size (its dtype and dims) and outlives the
-            // wait below.
+            args.dst = dst.cast();
+            args.dst_size = len;
+            // SAFETY: `dst` has room for `len` bytes, the buffer's dense size (its dtype and
+            // dims), and outlives the wait below.
             unsafe { plugin.call(api.PJRT_Buffer_ToHostBuffer, &mut args, what)? };
             Event {
                 plugin,
                 raw: args.event,
             }
-            .wait(what)?;
-        }
-        Ok(array)
+            .wait(what)
+        };
+        // SAFETY: on success the plugin has copied the whole buffer, `len` bytes (the copy's
+        // event was waited for).
+        let bytes = unsafe { HostBytes::filled_by(len, fill)? };
+        Ok((dtype, shape, bytes))
     }
 }
 

@@ -357,7 +357,7 @@ fn raw_buffers<'a>(list: &'a c::XLA_FFI_Args, what: &str) -> Result<Vec<RawBuffe
         };
         let nbytes = dims
             .iter()
-            .try_fold(crate::array::byte_size(dtype), |n, &d| {
+            .try_fold(c::byte_size(dtype), |n, &d| {
                 usize::try_from(d).ok().and_then(|d| n.checked_mul(d))
             })
             .ok_or_else(|| Failure::internal(format!("{what} {i} has a bad shape {dims:?}")))?;

@@ -4,6 +4,7 @@
 //! - [`c`]: the C declarations (PJRT C API, its FFI and shardings extensions, XLA FFI);
 //! - `plugin`: loading the plugin, its errors, FFI type and handler registration;
 //! - `client`: clients, devices, compiled executables, device buffers, executions;
+//! - `host`: 64-byte-aligned host memory, which XLA:CPU uses in place;
 //! - `frame`: XLA FFI handlers and a checked view of their call frames;
 //! - `lapack`: the LAPACK library and a wrapper of each routine that checks every array's
 //!   length against the sizes the routine is given.
@@ -16,13 +17,16 @@
 mod c;
 mod client;
 mod frame;
+mod host;
 pub(crate) mod lapack;
 mod plugin;
 
+pub(crate) use c::byte_size;
 pub(crate) use client::{Client, Device, DeviceBuffer, LoadedExecutable};
 pub(crate) use frame::{
     handler, Buffers, ErrorCode, Failure, Frame, Handler, HandlerFn, Input, InputData, Output,
     Scalar,
 };
+pub(crate) use host::HostBytes;
 pub(crate) use plugin::{load, locate, Plugin};
 pub use plugin::{INSTALL_DIR, PLUGIN_ENV, PLUGIN_FILE};
