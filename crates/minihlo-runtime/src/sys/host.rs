@@ -46,7 +46,7 @@ impl HostBytes {
         let n = len.div_ceil(64);
         let mut blocks: Vec<Block> = Vec::with_capacity(n);
         fill(blocks.as_mut_ptr().cast::<u8>())?;
-        if n > 0 && len % 64 != 0 {
+        if n > 0 && !len.is_multiple_of(64) {
             // The last block's tail past `len`: zero it, so that every block is initialised.
             // SAFETY: the capacity holds `n` blocks; the tail is inside the last one.
             unsafe {
