@@ -2,6 +2,7 @@
 //! corpus in process, and `minihlo run` on the bundled examples.
 
 mod corpus;
+mod devices;
 mod examples;
 mod py_callbacks;
 mod std_rule;
