@@ -7,7 +7,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use minihlo_runtime::{Array, Callbacks, Runtime, Sharding};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use minihlo_runtime::{Array, CallbackSpec, Callbacks, Runtime, Sharding};
 use serde::Deserialize;
 
 fn dir() -> PathBuf {
@@ -28,6 +31,8 @@ fn runtime8() -> &'static Runtime {
 struct Case {
     inputs: Vec<Value>,
     outputs: Vec<Value>,
+    /// The callbacks table, where the program calls the host.
+    callbacks: serde_json::Value,
 }
 
 #[derive(Deserialize)]
@@ -55,20 +60,35 @@ impl Value {
     }
 }
 
-fn run(name: &str) -> (Vec<Array>, Vec<Array>) {
+/// Runs a sharded module on 8 devices; its host callback (if any) doubles its input, counting
+/// the calls. Returns the results, jaxlib's, and the number of callback calls.
+fn run(name: &str) -> (Vec<Array>, Vec<Array>, usize) {
     let module = std::fs::read(dir().join(format!("{name}.mlir"))).unwrap();
     let case: Case =
         serde_json::from_str(&std::fs::read_to_string(dir().join(format!("{name}.json"))).unwrap())
             .unwrap();
+    let table = CallbackSpec::table_from_json(&case.callbacks.to_string()).unwrap();
     let exe = runtime8()
-        .compile(&module, &[])
+        .compile(&module, &table)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     assert_eq!(exe.num_partitions(), 8, "{name}");
+    let calls = Arc::new(AtomicUsize::new(0));
+    let counter = calls.clone();
+    let callbacks = Callbacks::new().bind_rest(move |call| {
+        counter.fetch_add(1, Ordering::SeqCst);
+        let (ins, outs) = call.split();
+        let x = ins[0].as_slice::<f32>()?;
+        for (o, v) in outs[0].as_slice_mut::<f32>()?.iter_mut().zip(x) {
+            *o = 2.0 * v;
+        }
+        Ok(())
+    });
     let inputs: Vec<Array> = case.inputs.iter().map(Value::array).collect();
     let got = exe
-        .run(&inputs, &Callbacks::new())
+        .run(&inputs, &callbacks)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-    (got, case.outputs.iter().map(Value::array).collect())
+    let want = case.outputs.iter().map(Value::array).collect();
+    (got, want, calls.load(Ordering::SeqCst))
 }
 
 #[test]
@@ -82,13 +102,16 @@ fn sharded_modules_run_on_eight_devices() {
         })
         .collect();
     names.sort();
-    assert!(names.len() >= 5, "the sharded tests: {names:?}");
+    assert!(names.len() >= 6, "the sharded tests: {names:?}");
     for name in names {
-        let (got, want) = run(&name);
+        let (got, want, calls) = run(&name);
         assert_eq!(
             got, want,
             "{name}: minihlo-runtime on 8 devices vs jaxlib on 8 devices"
         );
+        // A callback inside shard_map is called once per shard.
+        let shards = if name.contains("callback") { 8 } else { 0 };
+        assert_eq!(calls, shards, "{name}: callback calls");
     }
 }
 

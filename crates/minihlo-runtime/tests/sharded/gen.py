@@ -3,7 +3,9 @@
 
 Each program is lowered by JAX on a mesh of 8 host CPU devices (`jax.jit` with in/out
 shardings, `shard_map` with collectives) and run by jaxlib on those 8 devices; NAME.json holds
-the global inputs and jaxlib's global outputs. The data are small integers (in floats where the
+the global inputs and jaxlib's global outputs, and for a program with a host callback, its
+callbacks table (the --callbacks-json format; the callback doubles its input, as the Rust
+test's closure does). The data are small integers (in floats where the
 program is a float one), so every result is exact and does not depend on the XLA version or the
 machine: the Rust test (tests/sharded.rs) compares minihlo-runtime's 8-device run with jaxlib's
 bit for bit.
@@ -78,18 +80,33 @@ def programs():
            [ints((16, 2))])
 
 
+    def host_double(x):
+        return np.asarray(x) * 2
+
+    def with_callback(x):
+        return jax.pure_callback(host_double, jax.ShapeDtypeStruct(x.shape, x.dtype), x) + 1
+    # One call per shard: f32[2] on each of the 8 devices (the table's per-shard avals).
+    yield ("shard_map_callback",
+           jax.jit(jax.shard_map(with_callback, mesh=m1, in_specs=P("d"), out_specs=P("d"))),
+           [ints((16,))],
+           [{"index": 0, "callback": "host_double", "kind": "pure",
+             "operands": [{"dtype": "float32", "shape": [2]}],
+             "results": [{"dtype": "float32", "shape": [2]}]}])
+
+
 def spec(a):
     a = np.asarray(a)
     return {"dtype": a.dtype.name, "shape": list(a.shape), "data": a.ravel().tolist()}
 
 
 def main() -> None:
-    for name, fn, args in programs():
+    for name, fn, args, *table in programs():
         text = fn.lower(*args).as_text()
         outs = jax.tree_util.tree_leaves(fn(*args))
         (OUT / f"{name}.mlir").write_text(text)
         (OUT / f"{name}.json").write_text(json.dumps(
-            {"inputs": [spec(a) for a in args], "outputs": [spec(o) for o in outs]}, indent=1) + "\n")
+            {"inputs": [spec(a) for a in args], "outputs": [spec(o) for o in outs],
+             "callbacks": table[0] if table else []}, indent=1) + "\n")
         print(f"{name}: {len(args)} inputs, {len(outs)} outputs")
 
 
