@@ -491,6 +491,11 @@ pub struct XLA_FFI_CallFrame {
     pub attrs: XLA_FFI_Attrs,
 }
 
+/// An `XLA_FFI_Handler` function pointer, made only by `frame::handler` (so always of a
+/// handler that answers XLA's calls as the API says).
+#[derive(Clone, Copy)]
+pub struct HandlerFn(pub unsafe extern "C" fn(*mut XLA_FFI_CallFrame) -> *mut XLA_FFI_Error);
+
 /// `XLA_FFI_ExecutionStage_EXECUTE`.
 pub const XLA_FFI_EXECUTION_STAGE_EXECUTE: u32 = 3;
 

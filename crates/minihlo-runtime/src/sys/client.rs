@@ -8,8 +8,8 @@ use super::c;
 use super::frame::Dispatch;
 use super::host::HostBytes;
 use super::plugin::Plugin;
-use crate::array::DType;
 use crate::Error;
+use minihlo_ir::DType;
 
 /// A client of the plugin. Thread-safe: jaxlib calls one from any Python thread.
 pub(crate) struct Client {

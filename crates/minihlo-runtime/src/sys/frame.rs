@@ -11,13 +11,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use minihlo_ir::DType;
 
-use super::c;
-
-/// An `XLA_FFI_Handler` function pointer, made only by [`handler`].
-#[derive(Clone, Copy)]
-pub(crate) struct HandlerFn(
-    pub(super) unsafe extern "C" fn(*mut c::XLA_FFI_CallFrame) -> *mut c::XLA_FFI_Error,
-);
+use super::c::{self, HandlerFn};
 
 /// What a custom_call target does when XLA executes it.
 pub(crate) trait Handler {
@@ -72,6 +66,9 @@ pub(crate) struct Frame<'a> {
 }
 
 /// The XLA entry of handler `H`.
+///
+/// # Safety
+/// `frame` is null or the call frame XLA passes a handler, valid for the call.
 unsafe extern "C" fn entry<H: Handler>(frame: *mut c::XLA_FFI_CallFrame) -> *mut c::XLA_FFI_Error {
     // SAFETY: XLA passes a valid call frame that lives for the duration of this call.
     let Some(raw) = (unsafe { frame.as_mut() }) else {

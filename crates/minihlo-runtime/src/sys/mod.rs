@@ -21,11 +21,10 @@ mod host;
 pub(crate) mod lapack;
 mod plugin;
 
-pub(crate) use c::byte_size;
+pub(crate) use c::{byte_size, HandlerFn};
 pub(crate) use client::{Client, Device, DeviceBuffer, LoadedExecutable};
 pub(crate) use frame::{
-    handler, Buffers, ErrorCode, Failure, Frame, Handler, HandlerFn, Input, InputData, Output,
-    Scalar,
+    handler, Buffers, ErrorCode, Failure, Frame, Handler, Input, InputData, Output, Scalar,
 };
 pub(crate) use host::HostBytes;
 pub(crate) use plugin::{load, locate, Plugin};

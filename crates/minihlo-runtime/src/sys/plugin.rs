@@ -9,8 +9,7 @@ use std::ffi::c_char;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
-use super::c;
-use super::frame::HandlerFn;
+use super::c::{self, HandlerFn};
 use crate::Error;
 
 /// The environment variable naming the plugin library.
