@@ -17,9 +17,11 @@ use std::sync::OnceLock;
 use num_complex::{Complex32, Complex64};
 
 mod factor;
+mod nonsymmetric;
 mod spectral;
 
 pub(crate) use factor::*;
+pub(crate) use nonsymmetric::*;
 pub(crate) use spectral::*;
 
 /// LAPACK's integer (LP64).
