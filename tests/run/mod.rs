@@ -4,6 +4,7 @@
 mod corpus;
 mod devices;
 mod examples;
+mod lapack;
 mod py_callbacks;
 mod std_rule;
 
