@@ -10,7 +10,8 @@ output (Rust: memcpy of the buffer; Python: `out[...] = x` on numpy views):
   around the callback (the plugin's older XLA:CPU copies more here than jaxlib 0.12's).
 Each program is compiled once by `minihlo compile` (typed FFI form) and run REPS times on XLA:CPU
 by both runtimes (the PJRT plugin of jaxlib 0.11.2 for Rust, jaxlib 0.12's XLA for Python);
-medians are reported, and the ratio Python / Rust.
+medians are reported, and the ratio Python / Rust, with each process's CPU time (all threads) per
+call, which a busy machine's waits do not inflate.
 
 With --profile (needs `perf`), the Rust run of large-noop is sampled and its time split between
 minihlo-runtime's code (the callback dispatch on XLA's threads, the host transfers of each
@@ -66,7 +67,7 @@ PROGRAMS = {"small": (4, 2000, "copy"), "large": (4 * 1024 * 1024, 20, "copy"),
             "large-noop": (4 * 1024 * 1024, 20, "noop")}
 
 
-def jaxlib_times(module_text: str, size: int, reps: int, mode: str) -> list[float]:
+def jaxlib_times(module_text: str, size: int, reps: int, mode: str) -> tuple[list[float], float]:
     import jax
     import numpy as np
     from jax._src import compiler, xla_bridge
@@ -103,7 +104,9 @@ def jaxlib_times(module_text: str, size: int, reps: int, mode: str) -> list[floa
 
     for _ in range(3):
         once()
-    return sorted(once() for _ in range(reps))
+    cpu = time.process_time()
+    times = sorted(once() for _ in range(reps))
+    return times, (time.process_time() - cpu) / reps
 
 
 def profile(rust_bench: str, module: Path, table: Path, reps: int) -> dict[str, float]:
@@ -153,12 +156,12 @@ def main() -> int:
                        check=True)
         rust = json.loads(subprocess.run([args.rust_bench, str(module), str(table), str(args.reps), mode],
                                          check=True, capture_output=True, text=True).stdout)
-        py = jaxlib_times(module.read_text(), size, args.reps, mode)
-        rows.append((name, size, calls, rust["median"], statistics.median(py)))
+        py, py_cpu = jaxlib_times(module.read_text(), size, args.reps, mode)
+        rows.append((name, size, calls, rust["median"], statistics.median(py), rust["cpu"], py_cpu))
 
     print(f"buffer callback overhead, {args.reps} executions each (median), "
           f"Rust: minihlo-runtime on the PJRT plugin; Python: jaxlib {__import__('jaxlib').__version__}")
-    for name, size, calls, rust, py in rows:
+    for name, size, calls, rust, py, rust_cpu, py_cpu in rows:
         if name == "small":
             print(f"  small f32[{size}], {calls} calls/execution: per call Rust {rust / calls * 1e6:.2f} us, "
                   f"Python {py / calls * 1e6:.2f} us, ratio {py / rust:.1f}x")
@@ -166,12 +169,14 @@ def main() -> int:
             small = rows[0][3] / rows[0][2]
             print(f"  large f32[{size}], callback doing nothing (XLA's own cost per loop iteration): "
                   f"Rust {rust / calls * 1e3:.2f} ms/call ({rust / calls / small:.0f}x a small call), "
-                  f"Python {py / calls * 1e3:.2f} ms/call")
+                  f"Python {py / calls * 1e3:.2f} ms/call; CPU time per call Rust "
+                  f"{rust_cpu / calls * 1e3:.2f} ms, Python {py_cpu / calls * 1e3:.2f} ms")
         else:
             nbytes = size * 4 * calls
             print(f"  large f32[{size}] ({size * 4 >> 20} MiB), {calls} calls/execution: Rust "
                   f"{nbytes / rust / 1e9:.2f} GB/s ({rust / calls * 1e3:.2f} ms/call), Python "
-                  f"{nbytes / py / 1e9:.2f} GB/s ({py / calls * 1e3:.2f} ms/call), ratio {py / rust:.1f}x")
+                  f"{nbytes / py / 1e9:.2f} GB/s ({py / calls * 1e3:.2f} ms/call), ratio {py / rust:.1f}x; "
+                  f"per CPU second Rust {nbytes / rust_cpu / 1e9:.2f} GB, Python {nbytes / py_cpu / 1e9:.2f} GB")
     if args.profile:
         shares = profile(args.rust_bench, out / "large-noop.mlir", out / "large-noop.callbacks.json",
                          args.reps)
