@@ -18,28 +18,118 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
-use crate::jaxpr::{Atom, Eqn, Jaxpr, Var};
+use crate::jaxpr::{Atom, Eqn, Jaxpr, Literal, Var};
 use crate::primitive::{
-    ArgOp, BinaryOp, BufferCallback, CompareOp, DotDims, Primitive, ReduceOp, UnaryOp,
+    ArgOp, ArgReduce, BinaryOp, BroadcastInDim, BufferCallback, Clamp, CompareOp, Concatenate,
+    ConvertElementType, DotDims, DynamicSlice, DynamicUpdateSlice, ExpandDims, IntegerPow, Iota,
+    Primitive, Reduce, ReduceOp, RegularizedIncompleteBeta, Reshape, SelectN, Slice, Squeeze,
+    Transpose, UnaryOp,
 };
 use crate::program::{JaxprId, Jaxprs, Program};
 use crate::shape_rules::infer;
+use crate::type_error::TypeError;
 use crate::types::{Aval, DType, Shape};
 
-/// Why the builder refused an equation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BuildError {
-    pub primitive: &'static str,
-    pub message: String,
+/// Why the builder refused an equation or a program.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BuildError {
+    /// The primitive's type rule refused the operands (JAX's message where JAX has one).
+    Type(TypeError),
+    /// Operand `input` is a variable another builder made.
+    ForeignOperand {
+        primitive: &'static str,
+        input: usize,
+        var: Var,
+    },
+    /// A literal operand does not fit its dtype.
+    LiteralDoesNotFit {
+        primitive: &'static str,
+        literal: Literal,
+    },
+    /// [`Builder::eqn`] was given a primitive that calls jaxprs: those have builder methods of
+    /// their own, which take the jaxprs as [`SubJaxpr`]s.
+    CallsJaxprs { primitive: &'static str },
+    /// [`Builder::eqn_calling`]'s primitive calls a jaxpr that is not one of the sub-jaxprs
+    /// given.
+    NotGiven {
+        primitive: &'static str,
+        id: JaxprId,
+    },
+    /// An equation made another number of outputs than its builder method returns.
+    Outputs {
+        primitive: &'static str,
+        expected: usize,
+        got: usize,
+    },
+    /// Output `index` of the program (or sub-jaxpr) being finished is a variable another
+    /// builder made.
+    ForeignOutput { index: usize, var: Var },
+    /// A program built by code refused what it was given: the message follows the primitive's
+    /// name.
+    Refused {
+        primitive: &'static str,
+        message: String,
+    },
+}
+
+impl BuildError {
+    /// A program built by code refuses what it was given ([`BuildError::Refused`]).
+    pub fn refused(primitive: &'static str, message: impl Into<String>) -> BuildError {
+        BuildError::Refused {
+            primitive,
+            message: message.into(),
+        }
+    }
 }
 
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::shape_rules::qualify(self.primitive, &self.message))
+        match self {
+            BuildError::Type(e) => write!(f, "{e}"),
+            BuildError::ForeignOperand {
+                primitive,
+                input,
+                var,
+            } => write!(
+                f,
+                "{primitive}: input {input} is variable {var} of another builder, not of this one \
+                 (a value can only be used by the builder that made it; pass it to a sub-jaxpr as \
+                 an input instead)"
+            ),
+            BuildError::LiteralDoesNotFit { primitive, literal } => {
+                write!(f, "{primitive}: literal {literal} does not fit its dtype")
+            }
+            BuildError::CallsJaxprs { primitive } => write!(
+                f,
+                "{primitive}: a primitive that calls jaxprs is made by its own builder method \
+                 (jit, cond, while_loop, scan, custom_jvp_call, custom_vjp_call)"
+            ),
+            BuildError::NotGiven { primitive, id } => write!(
+                f,
+                "{primitive}: calls {id}, which is not one of the sub-jaxprs given"
+            ),
+            BuildError::Outputs {
+                primitive,
+                expected,
+                got,
+            } => write!(f, "{primitive}: produced {got} outputs, not {expected}"),
+            BuildError::ForeignOutput { index, var } => write!(
+                f,
+                "output {index} is variable {var} of another builder, not of this one (a value \
+                 can only be used by the builder that made it)"
+            ),
+            BuildError::Refused { primitive, message } => write!(f, "{primitive}: {message}"),
+        }
     }
 }
 
 impl std::error::Error for BuildError {}
+
+impl From<TypeError> for BuildError {
+    fn from(e: TypeError) -> BuildError {
+        BuildError::Type(e)
+    }
+}
 
 type Built<T> = Result<T, BuildError>;
 
@@ -148,11 +238,8 @@ impl Builder {
     /// and the custom calls, which take their jaxprs as [`SubJaxpr`]s.
     pub fn eqn(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Vec<Var>> {
         if prim.sub_jaxprs().next().is_some() {
-            return Err(BuildError {
+            return Err(BuildError::CallsJaxprs {
                 primitive: prim.name(),
-                message: "a primitive that calls jaxprs is made by its own builder method \
-                          (jit, cond, while_loop, scan, custom_jvp_call, custom_vjp_call)"
-                    .into(),
             });
         }
         self.push_eqn(prim, inputs)
@@ -170,39 +257,39 @@ impl Builder {
         let ids: Vec<JaxprId> = subs.iter().map(|s| self.import(s)).collect();
         let prim = make(&ids);
         if let Some(bad) = prim.sub_jaxprs().find(|id| !ids.contains(id)) {
-            return Err(BuildError {
+            return Err(BuildError::NotGiven {
                 primitive: prim.name(),
-                message: format!("calls {bad}, which is not one of the sub-jaxprs given"),
+                id: bad,
             });
         }
         self.push_eqn(prim, inputs)
     }
 
     fn push_eqn(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Vec<Var>> {
-        let err = |message: String| BuildError {
-            primitive: prim.name(),
-            message,
-        };
+        let primitive = prim.name();
         let mut avals = Vec::with_capacity(inputs.len());
-        for (i, a) in inputs.iter().enumerate() {
+        for (input, a) in inputs.iter().enumerate() {
             match a {
                 Atom::Literal(l) if !l.fits() => {
-                    return Err(err(format!("literal {l} does not fit its dtype")));
+                    return Err(BuildError::LiteralDoesNotFit {
+                        primitive,
+                        literal: *l,
+                    });
                 }
                 Atom::Literal(l) => avals.push(l.aval()),
                 Atom::Var(v) => match self.jaxpr.decl(*v) {
                     Some(d) => avals.push(d.aval.clone()),
                     None => {
-                        return Err(err(format!(
-                            "input {i} is variable {v} of another builder, not of this one \
-                             (a value can only be used by the builder that made it; pass it \
-                             to a sub-jaxpr as an input instead)"
-                        )))
+                        return Err(BuildError::ForeignOperand {
+                            primitive,
+                            input,
+                            var: *v,
+                        })
                     }
                 },
             }
         }
-        let outs = infer(&prim, &avals, self.subs.as_slice()).map_err(err)?;
+        let outs = infer(&prim, &avals, self.subs.as_slice())?;
         let outputs: Vec<Var> = outs.into_iter().map(|a| self.jaxpr.new_var(a)).collect();
         self.jaxpr.eqns.push(Eqn {
             primitive: prim,
@@ -214,14 +301,24 @@ impl Builder {
     }
 
     pub(crate) fn one(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Var> {
-        let name = prim.name();
-        self.push_eqn(prim, inputs)?
-            .first()
-            .copied()
-            .ok_or(BuildError {
-                primitive: name,
-                message: "produced no output".into(),
-            })
+        let [out] = self.outputs(prim, inputs)?;
+        Ok(out)
+    }
+
+    /// Appends `prim` (which calls no jaxpr) and returns its `N` outputs.
+    pub(crate) fn outputs<const N: usize>(
+        &mut self,
+        prim: Primitive,
+        inputs: &[Atom],
+    ) -> Built<[Var; N]> {
+        let primitive = prim.name();
+        let outs = self.push_eqn(prim, inputs)?;
+        let got = outs.len();
+        outs.try_into().map_err(|_| BuildError::Outputs {
+            primitive,
+            expected: N,
+            got,
+        })
     }
 
     /// Ends the program with these outputs. Equation outputs that nothing reads become `_`
@@ -386,7 +483,7 @@ impl Builder {
         self.one(Primitive::Compare(op), &[x.into(), y.into()])
     }
     pub fn integer_pow(&mut self, x: impl Into<Atom>, y: i64) -> Built<Var> {
-        self.one(Primitive::IntegerPow { y }, &[x.into()])
+        self.one(Primitive::IntegerPow(IntegerPow { y }), &[x.into()])
     }
     pub fn clamp(
         &mut self,
@@ -394,7 +491,7 @@ impl Builder {
         x: impl Into<Atom>,
         hi: impl Into<Atom>,
     ) -> Built<Var> {
-        self.one(Primitive::Clamp, &[lo.into(), x.into(), hi.into()])
+        self.one(Primitive::Clamp(Clamp), &[lo.into(), x.into(), hi.into()])
     }
     /// `select_n(which, cases...)`: case `which` of each element.
     /// `lax.betainc(a, b, x)`: the regularized incomplete beta function
@@ -406,21 +503,21 @@ impl Builder {
         x: impl Into<Atom>,
     ) -> Built<Var> {
         self.one(
-            Primitive::RegularizedIncompleteBeta,
+            Primitive::RegularizedIncompleteBeta(RegularizedIncompleteBeta),
             &[a.into(), b.into(), x.into()],
         )
     }
     pub fn select_n(&mut self, which: impl Into<Atom>, cases: &[Atom]) -> Built<Var> {
         let mut inputs = vec![which.into()];
         inputs.extend_from_slice(cases);
-        self.one(Primitive::SelectN, &inputs)
+        self.one(Primitive::SelectN(SelectN), &inputs)
     }
     pub fn convert(&mut self, x: impl Into<Atom>, new_dtype: DType) -> Built<Var> {
         self.one(
-            Primitive::ConvertElementType {
+            Primitive::ConvertElementType(ConvertElementType {
                 new_dtype,
                 weak_type: false,
-            },
+            }),
             &[x.into()],
         )
     }
@@ -431,57 +528,57 @@ impl Builder {
         broadcast_dimensions: &[usize],
     ) -> Built<Var> {
         self.one(
-            Primitive::BroadcastInDim {
+            Primitive::BroadcastInDim(BroadcastInDim {
                 shape: shape.into(),
                 broadcast_dimensions: broadcast_dimensions.to_vec(),
-            },
+            }),
             &[x.into()],
         )
     }
     pub fn reshape(&mut self, x: impl Into<Atom>, new_sizes: impl Into<Shape>) -> Built<Var> {
         self.one(
-            Primitive::Reshape {
+            Primitive::Reshape(Reshape {
                 new_sizes: new_sizes.into(),
-            },
+            }),
             &[x.into()],
         )
     }
     pub fn transpose(&mut self, x: impl Into<Atom>, permutation: &[usize]) -> Built<Var> {
         self.one(
-            Primitive::Transpose {
+            Primitive::Transpose(Transpose {
                 permutation: permutation.to_vec(),
-            },
+            }),
             &[x.into()],
         )
     }
     pub fn squeeze(&mut self, x: impl Into<Atom>, dimensions: &[usize]) -> Built<Var> {
         self.one(
-            Primitive::Squeeze {
+            Primitive::Squeeze(Squeeze {
                 dimensions: dimensions.to_vec(),
-            },
+            }),
             &[x.into()],
         )
     }
     pub fn expand_dims(&mut self, x: impl Into<Atom>, dimensions: &[usize]) -> Built<Var> {
         self.one(
-            Primitive::ExpandDims {
+            Primitive::ExpandDims(ExpandDims {
                 dimensions: dimensions.to_vec(),
-            },
+            }),
             &[x.into()],
         )
     }
     pub fn iota(&mut self, dtype: DType, shape: impl Into<Shape>, dimension: usize) -> Built<Var> {
         self.one(
-            Primitive::Iota {
+            Primitive::Iota(Iota {
                 dtype,
                 shape: shape.into(),
                 dimension,
-            },
+            }),
             &[],
         )
     }
     pub fn concatenate(&mut self, xs: &[Atom], dimension: usize) -> Built<Var> {
-        self.one(Primitive::Concatenate { dimension }, xs)
+        self.one(Primitive::Concatenate(Concatenate { dimension }), xs)
     }
     pub fn slice(
         &mut self,
@@ -491,11 +588,11 @@ impl Builder {
         strides: Option<&[u64]>,
     ) -> Built<Var> {
         self.one(
-            Primitive::Slice {
+            Primitive::Slice(Slice {
                 start_indices: start_indices.to_vec(),
                 limit_indices: limit_indices.to_vec(),
                 strides: strides.map(<[u64]>::to_vec),
-            },
+            }),
             &[x.into()],
         )
     }
@@ -508,9 +605,9 @@ impl Builder {
         let mut inputs = vec![x.into()];
         inputs.extend_from_slice(start_indices);
         self.one(
-            Primitive::DynamicSlice {
+            Primitive::DynamicSlice(DynamicSlice {
                 slice_sizes: slice_sizes.to_vec(),
-            },
+            }),
             &inputs,
         )
     }
@@ -522,7 +619,7 @@ impl Builder {
     ) -> Built<Var> {
         let mut inputs = vec![x.into(), update.into()];
         inputs.extend_from_slice(start_indices);
-        self.one(Primitive::DynamicUpdateSlice, &inputs)
+        self.one(Primitive::DynamicUpdateSlice(DynamicUpdateSlice), &inputs)
     }
     pub fn dot_general(
         &mut self,
@@ -534,10 +631,10 @@ impl Builder {
     }
     pub fn reduce(&mut self, op: ReduceOp, x: impl Into<Atom>, axes: &[usize]) -> Built<Var> {
         self.one(
-            Primitive::Reduce {
+            Primitive::Reduce(Reduce {
                 op,
                 axes: axes.to_vec(),
-            },
+            }),
             &[x.into()],
         )
     }
@@ -549,11 +646,11 @@ impl Builder {
         index_dtype: DType,
     ) -> Built<Var> {
         self.one(
-            Primitive::ArgReduce {
+            Primitive::ArgReduce(ArgReduce {
                 op,
                 axes: vec![axis],
                 index_dtype,
-            },
+            }),
             &[x.into()],
         )
     }

@@ -3,7 +3,7 @@
 
 use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Var};
-use crate::primitive::{AccuracyMode, BinaryOp, Primitive, UnaryOp};
+use crate::primitive::{AccuracyMode, BinaryOp, Conj, Primitive, UnaryAccuracy, UnaryOp};
 
 type Built<T> = Result<T, BuildError>;
 
@@ -28,7 +28,10 @@ impl Builder {
         x: impl Into<Atom>,
         accuracy: AccuracyMode,
     ) -> Built<Var> {
-        self.one(Primitive::UnaryAccuracy { op, accuracy }, &[x.into()])
+        self.one(
+            Primitive::UnaryAccuracy(UnaryAccuracy { op, accuracy }),
+            &[x.into()],
+        )
     }
     /// `conj[input_dtype] z`: the complex conjugate; an f32 or f64 operand becomes complex with
     /// a zero imaginary part, as JAX's `lax.conj` does.
@@ -36,6 +39,6 @@ impl Builder {
         let z = z.into();
         // An atom of another builder has no aval here: the rule then reports it.
         let input_dtype = self.aval(z).map_or(crate::types::DType::C64, |a| a.dtype);
-        self.one(Primitive::Conj { input_dtype }, &[z])
+        self.one(Primitive::Conj(Conj { input_dtype }), &[z])
     }
 }

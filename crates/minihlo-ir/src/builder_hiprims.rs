@@ -11,10 +11,7 @@ use crate::BuildError;
 type Built<T> = Result<T, BuildError>;
 
 fn unknown(primitive: &'static str) -> BuildError {
-    BuildError {
-        primitive,
-        message: "an operand of another builder".into(),
-    }
+    BuildError::refused(primitive, "an operand of another builder")
 }
 
 impl Builder {
@@ -35,13 +32,8 @@ impl Builder {
         let p = Frexp {
             x_aval: self.aval(x).ok_or_else(|| unknown("Frexp"))?,
         };
-        match self.eqn(Primitive::Frexp(Box::new(p)), &[x])?.as_slice() {
-            [m, e] => Ok((*m, *e)),
-            _ => Err(BuildError {
-                primitive: "Frexp",
-                message: "produced no two outputs".into(),
-            }),
-        }
+        let [m, e] = self.outputs(Primitive::Frexp(Box::new(p)), &[x])?;
+        Ok((m, e))
     }
 
     /// `Nonzero[size axes out_dtype] a *fill_values`: per axis of `p.axes`, the indices along it

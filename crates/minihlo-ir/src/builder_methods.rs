@@ -8,6 +8,7 @@
 
 use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Var};
+use crate::primitive::Primitive;
 use crate::primitive::{ArgOp, BinaryOp, BufferCallback, ReduceOp, UnaryOp};
 use crate::types::DType;
 
@@ -114,18 +115,15 @@ impl Builder {
     ) -> Built<Var> {
         let results = cb.result_avals.len();
         if results != 1 {
-            return Err(BuildError {
-                primitive: "buffer_callback",
-                message: format!(
+            return Err(BuildError::refused(
+                "buffer_callback",
+                format!(
                     "callback1 needs a callback with one result; `{}` has {results} (use callback)",
                     cb.callback
                 ),
-            });
+            ));
         }
-        let outs = self.callback(cb, inputs)?;
-        outs.first().copied().ok_or_else(|| BuildError {
-            primitive: "buffer_callback",
-            message: "the callback gave no result".into(),
-        })
+        let inputs: Vec<Atom> = inputs.into_iter().map(Into::into).collect();
+        self.one(Primitive::BufferCallback(Box::new(cb)), &inputs)
     }
 }

@@ -4,7 +4,10 @@
 
 use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Var};
-use crate::primitive::{BinaryOp, CompareOp, Primitive, ReduceOp, RoundingMethod, UnaryOp};
+use crate::primitive::{
+    BinaryOp, BitcastConvertType, CompareOp, DevicePut, OptimizationBarrier, Polynomial, Primitive,
+    ReduceOp, ReducePrecision, Round, RoundingMethod, UnaryOp,
+};
 use crate::types::DType;
 
 macro_rules! unary_methods {
@@ -91,7 +94,7 @@ impl Builder {
         x: impl Into<Atom>,
         rounding_method: RoundingMethod,
     ) -> Result<Var, BuildError> {
-        self.one(Primitive::Round { rounding_method }, &[x.into()])
+        self.one(Primitive::Round(Round { rounding_method }), &[x.into()])
     }
 
     /// `lax.bitcast_convert_type(x, new_dtype)`.
@@ -100,7 +103,10 @@ impl Builder {
         x: impl Into<Atom>,
         new_dtype: DType,
     ) -> Result<Var, BuildError> {
-        self.one(Primitive::BitcastConvertType { new_dtype }, &[x.into()])
+        self.one(
+            Primitive::BitcastConvertType(BitcastConvertType { new_dtype }),
+            &[x.into()],
+        )
     }
 
     /// `lax.reduce_precision(x, exponent_bits, mantissa_bits)`.
@@ -110,10 +116,10 @@ impl Builder {
         exponent_bits: u32,
         mantissa_bits: u32,
     ) -> Result<Var, BuildError> {
-        let prim = Primitive::ReducePrecision {
+        let prim = Primitive::ReducePrecision(ReducePrecision {
             exponent_bits,
             mantissa_bits,
-        };
+        });
         self.one(prim, &[x.into()])
     }
 
@@ -121,19 +127,19 @@ impl Builder {
     pub fn polynomial(&mut self, x: impl Into<Atom>, coeffs: &[Atom]) -> Result<Var, BuildError> {
         let mut inputs = vec![x.into()];
         inputs.extend_from_slice(coeffs);
-        self.one(Primitive::Polynomial, &inputs)
+        self.one(Primitive::Polynomial(Polynomial), &inputs)
     }
 
     /// `lax.optimization_barrier(xs)`: the operands, unchanged.
     pub fn optimization_barrier(&mut self, xs: &[Atom]) -> Result<Vec<Var>, BuildError> {
-        self.eqn(Primitive::OptimizationBarrier, xs)
+        self.eqn(Primitive::OptimizationBarrier(OptimizationBarrier), xs)
     }
 
     /// `jax.device_put(xs)` to the default device with JAX's default copy semantics
     /// (`REUSE_INPUT`): the operands, unchanged.
     pub fn device_put(&mut self, xs: &[Atom]) -> Result<Vec<Var>, BuildError> {
         let copy_semantics = vec!["REUSE_INPUT".to_string(); xs.len()];
-        self.eqn(Primitive::DevicePut { copy_semantics }, xs)
+        self.eqn(Primitive::DevicePut(DevicePut { copy_semantics }), xs)
     }
 
     /// `lax.reduce_prod` (and `reduce_and`, `reduce_or`, `reduce_xor`: see [`Builder::reduce`]).

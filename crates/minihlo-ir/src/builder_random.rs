@@ -21,14 +21,7 @@ use crate::types::{KeyImpl, Shape};
 
 impl Builder {
     fn random(&mut self, r: Random, inputs: &[Atom]) -> Result<Var, BuildError> {
-        let name = r.name();
-        self.eqn(Primitive::Random(Box::new(r)), inputs)?
-            .first()
-            .copied()
-            .ok_or_else(|| BuildError {
-                primitive: name,
-                message: "produced no output".into(),
-            })
+        self.one(Primitive::Random(Box::new(r)), inputs)
     }
 
     /// `random_seed[impl] seeds`: keys of the seeds' shape.

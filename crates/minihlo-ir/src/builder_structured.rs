@@ -6,7 +6,7 @@ use crate::builder::{Builder, SubJaxpr};
 use crate::convolution::Conv;
 use crate::indexing::{Gather, Scatter, ScatterKind};
 use crate::jaxpr::{Atom, Var};
-use crate::primitive::{BinaryOp, Primitive};
+use crate::primitive::{BinaryOp, Primitive, Rev};
 use crate::structural::{CumOp, Cumulative, Pad, PyInt, Restructure, Sort, TopK};
 use crate::types::Aval;
 use crate::windows::{ReduceWindow, Window, WindowOp};
@@ -15,14 +15,6 @@ use crate::BuildError;
 type Built<T> = Result<T, BuildError>;
 
 impl Builder {
-    fn first(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Var> {
-        let name = prim.name();
-        self.eqn(prim, inputs)?.first().copied().ok_or(BuildError {
-            primitive: name,
-            message: "produced no output".into(),
-        })
-    }
-
     /// `gather operand indices` with every param of `g`.
     pub fn gather(
         &mut self,
@@ -30,7 +22,7 @@ impl Builder {
         indices: impl Into<Atom>,
         g: Gather,
     ) -> Built<Var> {
-        self.first(
+        self.one(
             Primitive::Gather(Box::new(g)),
             &[operand.into(), indices.into()],
         )
@@ -61,21 +53,20 @@ impl Builder {
                 update_jaxpr: None,
                 ..s
             }));
-            return self.first(prim, &inputs);
-        };
-        let err = |message: String| BuildError {
-            primitive: s.kind.name(),
-            message,
+            return self.one(prim, &inputs);
         };
         let dtype = self
             .aval(operand)
-            .ok_or_else(|| err("the operand is not a value of this builder".into()))?
+            .ok_or_else(|| {
+                BuildError::refused(s.kind.name(), "the operand is not a value of this builder")
+            })?
             .dtype;
         let mut sub = Builder::new();
         let a = sub.input(Aval::scalar(dtype));
         let b = sub.input(Aval::scalar(dtype));
         let c = sub.binary(op, a, b)?;
         let combiner: SubJaxpr = sub.finish_sub([c]);
+        let primitive = s.kind.name();
         let outs = self.eqn_calling(
             &[combiner],
             |ids| {
@@ -86,9 +77,14 @@ impl Builder {
             },
             &inputs,
         )?;
-        outs.first()
-            .copied()
-            .ok_or_else(|| err("produced no output".into()))
+        let got = outs.len();
+        outs.try_into()
+            .map(|[out]: [Var; 1]| out)
+            .map_err(|_| BuildError::Outputs {
+                primitive,
+                expected: 1,
+                got,
+            })
     }
 
     /// `pad[padding_config] operand padding_value`, one `(low, high, interior)` per axis.
@@ -102,7 +98,7 @@ impl Builder {
             .iter()
             .map(|&(l, h, i)| [PyInt::plain(l), PyInt::plain(h), PyInt::plain(i)])
             .collect();
-        self.first(
+        self.one(
             Primitive::Pad(Box::new(Pad { padding_config })),
             &[operand.into(), value.into()],
         )
@@ -110,10 +106,10 @@ impl Builder {
 
     /// `rev[dimensions] operand`.
     pub fn rev(&mut self, operand: impl Into<Atom>, dimensions: &[usize]) -> Built<Var> {
-        self.first(
-            Primitive::Rev {
+        self.one(
+            Primitive::Rev(Rev {
                 dimensions: dimensions.to_vec(),
-            },
+            }),
             &[operand.into()],
         )
     }
@@ -126,14 +122,8 @@ impl Builder {
 
     /// `top_k[axis is_stable k] operand`: the values and their `i32` indices.
     pub fn top_k(&mut self, operand: impl Into<Atom>, t: TopK) -> Built<(Var, Var)> {
-        let outs = self.eqn(Primitive::TopK(t), &[operand.into()])?;
-        match outs.as_slice() {
-            [v, i] => Ok((*v, *i)),
-            _ => Err(BuildError {
-                primitive: "top_k",
-                message: "produced other than two outputs".into(),
-            }),
-        }
+        let [v, i] = self.outputs(Primitive::TopK(t), &[operand.into()])?;
+        Ok((v, i))
     }
 
     /// `cumsum`, `cumprod`, `cummax`, `cummin`, `cumlogsumexp` along `axis`.
@@ -144,7 +134,7 @@ impl Builder {
         axis: usize,
         reverse: bool,
     ) -> Built<Var> {
-        self.first(
+        self.one(
             Primitive::Cumulative(Cumulative { op, axis, reverse }),
             &[operand.into()],
         )
@@ -157,7 +147,7 @@ impl Builder {
         operand: impl Into<Atom>,
         window: Window,
     ) -> Built<Var> {
-        self.first(
+        self.one(
             Primitive::ReduceWindow(Box::new(ReduceWindow { op, window })),
             &[operand.into()],
         )
@@ -170,7 +160,7 @@ impl Builder {
         rhs: impl Into<Atom>,
         c: Conv,
     ) -> Built<Var> {
-        self.first(
+        self.one(
             Primitive::ConvGeneralDilated(Box::new(c)),
             &[lhs.into(), rhs.into()],
         )

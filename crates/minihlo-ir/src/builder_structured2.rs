@@ -12,14 +12,6 @@ use crate::BuildError;
 type Built<T> = Result<T, BuildError>;
 
 impl Builder {
-    fn single(&mut self, prim: Primitive, inputs: &[Atom]) -> Built<Var> {
-        let name = prim.name();
-        self.eqn(prim, inputs)?.first().copied().ok_or(BuildError {
-            primitive: name,
-            message: "produced no output".into(),
-        })
-    }
-
     /// `select_and_scatter_add source operand`: each window's `source` value added where
     /// `select_prim` selects in `operand` (the gradient of max / min pooling). The window's
     /// dilations must be ones (the primitive has none).
@@ -35,7 +27,7 @@ impl Builder {
             select_prim,
             window,
         };
-        self.single(
+        self.one(
             Primitive::SelectWindow(Box::new(s)),
             &[source.into(), operand.into()],
         )
@@ -55,7 +47,7 @@ impl Builder {
             select_prim,
             window,
         };
-        self.single(
+        self.one(
             Primitive::SelectWindow(Box::new(s)),
             &[tangents.into(), operand.into()],
         )
@@ -63,14 +55,8 @@ impl Builder {
 
     /// `approx_top_k operand`: the values and their `i32` indices.
     pub fn approx_top_k(&mut self, operand: impl Into<Atom>, t: ApproxTopK) -> Built<(Var, Var)> {
-        let outs = self.eqn(Primitive::ApproxTopK(Box::new(t)), &[operand.into()])?;
-        match outs.as_slice() {
-            [v, i] => Ok((*v, *i)),
-            _ => Err(BuildError {
-                primitive: "approx_top_k",
-                message: "produced no two outputs".into(),
-            }),
-        }
+        let [v, i] = self.outputs(Primitive::ApproxTopK(Box::new(t)), &[operand.into()])?;
+        Ok((v, i))
     }
 
     /// `SearchSorted sorted_arr query` (`jnp.searchsorted`).
@@ -80,7 +66,7 @@ impl Builder {
         query: impl Into<Atom>,
         s: SearchSorted,
     ) -> Built<Var> {
-        self.single(
+        self.one(
             Primitive::SearchSorted(Box::new(s)),
             &[sorted.into(), query.into()],
         )
@@ -88,6 +74,6 @@ impl Builder {
 
     /// `empty[dtype shape]` (`jnp.empty`).
     pub fn empty(&mut self, e: Empty) -> Built<Var> {
-        self.single(Primitive::Empty(Box::new(e)), &[])
+        self.one(Primitive::Empty(Box::new(e)), &[])
     }
 }

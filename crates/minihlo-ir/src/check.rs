@@ -8,7 +8,6 @@ use std::fmt;
 
 use crate::jaxpr::{Atom, Jaxpr, Span, Var};
 use crate::pretty::{named_context, pretty_eqn, PpContext, MAX_DEPTH};
-use crate::primitive::Primitive;
 use crate::program::{JaxprId, Program};
 use crate::shape_rules::infer;
 
@@ -124,30 +123,6 @@ pub fn check(program: &Program) -> Result<(), CheckErrors> {
     }
 }
 
-/// The sub-jaxprs of an equation, each with how messages name it.
-fn labelled_sub_jaxprs(prim: &Primitive) -> Vec<(String, JaxprId)> {
-    match prim {
-        Primitive::Cond(p) => p
-            .branches
-            .iter()
-            .enumerate()
-            .map(|(k, &j)| (format!("branch {k}"), j))
-            .collect(),
-        Primitive::While(p) => vec![
-            ("cond_jaxpr".into(), p.cond_jaxpr),
-            ("body_jaxpr".into(), p.body_jaxpr),
-        ],
-        Primitive::CustomJvpCall(p) => vec![("call_jaxpr".into(), p.call_jaxpr)],
-        Primitive::CustomVjpCall(p) => vec![("call_jaxpr".into(), p.call_jaxpr)],
-        Primitive::LinearSolve(p) => crate::linear_solve::FIELDS
-            .iter()
-            .zip(p.jaxprs)
-            .filter_map(|(name, j)| j.map(|j| (format!("{name} jaxpr"), j)))
-            .collect(),
-        _ => prim.sub_jaxprs().map(|j| ("jaxpr".into(), j)).collect(),
-    }
-}
-
 /// Variable names for messages, made only when the first message needs one: naming walks the
 /// whole program, which would otherwise dominate checking a large, correct one.
 struct Names<'t> {
@@ -229,7 +204,7 @@ impl Checker<'_, '_, '_> {
                     outputs_ok = false;
                 }
             }
-            let subs = labelled_sub_jaxprs(&eqn.primitive);
+            let subs = eqn.primitive.labelled_jaxprs();
             // Callees come before their callers: the graph has no cycle, which every pass
             // after this one relies on.
             if let Some((_, bad)) = subs.iter().find(|(_, s)| *s >= self.id) {
@@ -271,10 +246,7 @@ impl Checker<'_, '_, '_> {
                 continue;
             }
             match infer(&eqn.primitive, &in_avals, self.program.jaxprs()) {
-                Err(m) => {
-                    let m = crate::shape_rules::qualify(eqn.primitive.name(), &m);
-                    self.error(Some(i), m);
-                }
+                Err(e) => self.error(Some(i), e.to_string()),
                 Ok(expected) => {
                     let declared: Vec<_> = eqn.outputs.iter().map(|&v| j.aval(v).clone()).collect();
                     if declared != expected {

@@ -1,6 +1,6 @@
 //! Calls and control flow: the params of `jit`, `cond`, `while`, `scan`, `custom_jvp_call` and
-//! `custom_vjp_call` as JAX 0.12 prints them, their shape rules (JAX's typecheck messages), and
-//! the pytree-ish `ft_in`/`ft_out` params of `scan`.
+//! `custom_vjp_call` as JAX 0.12 prints them and their shape rules (JAX's typecheck messages);
+//! scan's `ft_in`/`ft_out` params are [`crate::flat_tree`]'s.
 //!
 //! Sub-jaxprs are held as [`JaxprId`]s of the program's arena: two equations holding the same id
 //! call one function, which the printer prints once (`let NAME = ... in`) and the lowering emits
@@ -8,14 +8,12 @@
 //! constvars are closed-over values JAX keeps beside the jaxpr; they are not operands of the
 //! equation, so the shape rules below match operands against `invars` only.
 
-use std::fmt;
-
 use crate::callee::{Callees, JaxprId};
-use crate::pytreedef::PyTreeDef;
+pub use crate::flat_tree::{FlatTree, FtValue};
+use crate::primitive_def::{JaxprLabel, PrimitiveDef, PrintedParam};
+use crate::pyfmt::py_bool;
+use crate::type_error::RuleError;
 use crate::types::{Aval, DType};
-
-/// Why an equation is ill-typed (complete on its own).
-pub type RuleError = String;
 
 /// `jit` (printed `pjit` by older JAX): a call of a named inner function.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,206 +80,6 @@ pub struct CustomVjpCall {
     pub symbolic_zeros: bool,
 }
 
-/// A value held at a leaf of a [`FlatTree`]: `None`, or JAX's `Either` of one.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum FtValue {
-    None,
-    Right(Box<FtValue>),
-    Left(Box<FtValue>),
-}
-
-/// JAX 0.12's `FlatTree` as scan's `ft_in` / `ft_out` print it: tuples, `None` leaves,
-/// `Pytree(vals=[...], tree=PyTreeDef(...))` (what scan's transpose rule builds with
-/// `ft.flatten`), and `RightsOnly(...)` filtered trees whose `Left` leaves were removed (by DCE
-/// or forwarding) and count for nothing.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum FlatTree {
-    Tuple(Vec<FlatTree>),
-    Leaf(FtValue),
-    /// `Pytree(vals=[...], tree=PyTreeDef(...))`: the values at the treedef's `*` leaves, in
-    /// order (one per leaf when valid, see [`FlatTree::validate`]).
-    Pytree {
-        vals: Vec<FtValue>,
-        tree: PyTreeDef,
-    },
-    /// `RightsOnly(tree)`: only the tree's `Right` values are leaves.
-    Filtered(Box<FlatTree>),
-}
-
-impl FlatTree {
-    /// `ft.nones(n)`: a tuple of `n` `None` leaves.
-    pub fn nones(n: usize) -> FlatTree {
-        FlatTree::Tuple(vec![FlatTree::Leaf(FtValue::None); n])
-    }
-
-    /// The leaf values, in order (JAX's `FlatTree.vals`).
-    pub fn vals(&self) -> Vec<FtValue> {
-        match self {
-            FlatTree::Tuple(ts) => ts.iter().flat_map(FlatTree::vals).collect(),
-            FlatTree::Leaf(v) => vec![v.clone()],
-            FlatTree::Pytree { vals, .. } => vals.clone(),
-            FlatTree::Filtered(t) => t
-                .vals()
-                .into_iter()
-                .filter_map(|v| match v {
-                    FtValue::Right(inner) => Some(*inner),
-                    _ => None,
-                })
-                .collect(),
-        }
-    }
-
-    /// How many values (operands or results) the tree stands for.
-    pub fn len(&self) -> usize {
-        self.vals().len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The parts of a top-level tuple (JAX's `FlatTree.unpack`): a tuple's elements, a
-    /// `Pytree` of a tuple or list split into its children's trees (each holding its own
-    /// leaves' values), or a `RightsOnly` tree's parts each kept filtered. `None` for anything
-    /// else, and for a `Pytree` whose values do not match its leaves.
-    pub fn parts(&self) -> Option<Vec<FlatTree>> {
-        match self {
-            FlatTree::Tuple(ts) => Some(ts.clone()),
-            FlatTree::Pytree { vals, tree } => {
-                let children = tree.tuple_children()?;
-                if vals.len() != tree.num_leaves() {
-                    return None;
-                }
-                let mut rest = vals.as_slice();
-                let mut parts = Vec::with_capacity(children.len());
-                for child in children {
-                    let (mine, after) = rest.split_at(child.num_leaves());
-                    parts.push(FlatTree::Pytree {
-                        vals: mine.to_vec(),
-                        tree: child.clone(),
-                    });
-                    rest = after;
-                }
-                Some(parts)
-            }
-            FlatTree::Filtered(t) => Some(
-                t.parts()?
-                    .into_iter()
-                    .map(|p| FlatTree::Filtered(Box::new(p)))
-                    .collect(),
-            ),
-            FlatTree::Leaf(_) => None,
-        }
-    }
-
-    /// `ft.filter_with_mask(mask)`: keeps the values where `mask` is true (one entry per value).
-    pub fn filter_with_mask(&self, mask: &[bool]) -> FlatTree {
-        let mut it = mask.iter().copied();
-        let wrapped = self.map_vals(&mut |v| {
-            if it.next().unwrap_or(true) {
-                FtValue::Right(Box::new(v))
-            } else {
-                FtValue::Left(Box::new(v))
-            }
-        });
-        fn filtered(t: FlatTree) -> FlatTree {
-            match t {
-                FlatTree::Tuple(ts) => FlatTree::Tuple(ts.into_iter().map(filtered).collect()),
-                other => FlatTree::Filtered(Box::new(other)),
-            }
-        }
-        filtered(wrapped)
-    }
-
-    fn map_vals(&self, f: &mut dyn FnMut(FtValue) -> FtValue) -> FlatTree {
-        match self {
-            FlatTree::Tuple(ts) => FlatTree::Tuple(ts.iter().map(|t| t.map_vals(f)).collect()),
-            FlatTree::Leaf(v) => FlatTree::Leaf(f(v.clone())),
-            FlatTree::Pytree { vals, tree } => FlatTree::Pytree {
-                vals: vals.iter().map(|v| f(v.clone())).collect(),
-                tree: tree.clone(),
-            },
-            FlatTree::Filtered(t) => FlatTree::Filtered(Box::new(t.map_vals(&mut |x| match x {
-                FtValue::Right(inner) => FtValue::Right(Box::new(f(*inner))),
-                other => other,
-            }))),
-        }
-    }
-
-    /// Every value under a `RightsOnly` must be a `Right` or a `Left` (checked innermost first),
-    /// and a `Pytree` holds one value per leaf of its treedef; the message names the first tree
-    /// that breaks this.
-    pub fn validate(&self) -> Result<(), String> {
-        match self {
-            FlatTree::Tuple(ts) => ts.iter().try_for_each(FlatTree::validate),
-            FlatTree::Leaf(_) => Ok(()),
-            FlatTree::Pytree { vals, tree } => {
-                if vals.len() == tree.num_leaves() {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "flat tree `{self}`: Pytree has {} vals but its PyTreeDef has {} leaves",
-                        vals.len(),
-                        tree.num_leaves()
-                    ))
-                }
-            }
-            FlatTree::Filtered(t) => {
-                t.validate()?;
-                if t.vals().iter().all(|v| !matches!(v, FtValue::None)) {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "flat tree `{self}`: RightsOnly must hold Right(...) or Left(...) values"
-                    ))
-                }
-            }
-        }
-    }
-}
-
-impl fmt::Display for FtValue {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FtValue::None => f.write_str("None"),
-            FtValue::Right(v) => write!(f, "Right({v})"),
-            FtValue::Left(v) => write!(f, "Left({v})"),
-        }
-    }
-}
-
-impl fmt::Display for FlatTree {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FlatTree::Tuple(ts) => {
-                f.write_str("(")?;
-                for (i, t) in ts.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{t}")?;
-                }
-                if ts.len() == 1 {
-                    f.write_str(",")?;
-                }
-                f.write_str(")")
-            }
-            FlatTree::Leaf(v) => write!(f, "{v}"),
-            FlatTree::Pytree { vals, tree } => {
-                f.write_str("Pytree(vals=[")?;
-                for (i, v) in vals.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{v}")?;
-                }
-                write!(f, "], tree=PyTreeDef({tree}))")
-            }
-            FlatTree::Filtered(t) => write!(f, "RightsOnly({t})"),
-        }
-    }
-}
-
 /// JAX's `_avals_short`: `float32[4] int32[]`.
 pub fn avals_short(avals: &[Aval]) -> String {
     avals
@@ -294,68 +92,34 @@ pub fn avals_short(avals: &[Aval]) -> String {
 /// `_check_call`'s rule for call-like primitives (`jit`, `custom_*_call`).
 pub(crate) fn call_rule(
     prim: &str,
-    jaxprs: &(impl Callees + ?Sized),
+    jaxprs: &dyn Callees,
     id: JaxprId,
     inputs: &[Aval],
 ) -> Result<Vec<Aval>, RuleError> {
     let j = jaxprs.signature(id)?;
     let ins = &j.ins;
     if ins.len() != inputs.len() {
-        return Err(format!(
+        return Err(RuleError::Named(format!(
             "Call primitive {prim} with {} operands cannot call jaxpr with {} inputs",
             inputs.len(),
             ins.len()
-        ));
+        )));
     }
     for (i, (x, v)) in inputs.iter().zip(ins).enumerate() {
         if x != v {
-            return Err(format!(
+            return Err(RuleError::Named(format!(
                 "Call primitive {prim} passes operand {i} of type {} to jaxpr expecting type {}",
                 x.numpy_display(),
                 v.numpy_display()
-            ));
+            )));
         }
     }
     Ok(j.outs)
 }
 
-impl Jit {
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
-        call_rule("jit", jaxprs, self.jaxpr, inputs)
-    }
-}
-
-impl CustomJvpCall {
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
-        call_rule("custom_jvp_call", jaxprs, self.call_jaxpr, inputs)
-    }
-}
-
-impl CustomVjpCall {
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
-        call_rule("custom_vjp_call", jaxprs, self.call_jaxpr, inputs)
-    }
-}
-
 impl Cond {
     /// `_cond_typecheck`, message for message. `inputs` are the index and the operands.
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
+    fn typecheck(&self, inputs: &[Aval], jaxprs: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
         let Some(&j0) = self.branches.first() else {
             return Err("cond requires at least one branch function".into());
         };
@@ -369,28 +133,32 @@ impl Cond {
                     "cond branch 0 takes {} inputs, branch {i} takes {}",
                     in0.len(),
                     ini.len()
-                ));
+                )
+                .into());
             }
             if out0.len() != outi.len() {
                 return Err(format!(
                     "cond branch 0 outputs {} values, branch {i} outputs {}",
                     out0.len(),
                     outi.len()
-                ));
+                )
+                .into());
             }
             if in0 != ini {
                 return Err(format!(
                     "cond branches 0 and {i} have mismatching input types: {} vs {}",
                     avals_short(&in0),
                     avals_short(&ini)
-                ));
+                )
+                .into());
             }
             if out0 != outi {
                 return Err(format!(
                     "cond branches 0 and {i} have mismatching output types: {} vs {}",
                     avals_short(&out0),
                     avals_short(&outi)
-                ));
+                )
+                .into());
             }
         }
         if inputs.len() != 1 + in0.len() {
@@ -398,27 +166,31 @@ impl Cond {
                 "cond called with {} non-predicate operands, but branches take {} inputs",
                 inputs.len().saturating_sub(1),
                 in0.len()
-            ));
+            )
+            .into());
         }
         let (index, ops) = (&inputs[0], &inputs[1..]);
         if index.dtype != DType::I32 {
             return Err(format!(
                 "cond called with index of type {} instead of int32",
                 index.dtype.numpy_name()
-            ));
+            )
+            .into());
         }
         if index.rank() != 0 {
             return Err(format!(
                 "cond called with index of shape {} instead of a scalar",
                 index.shape
-            ));
+            )
+            .into());
         }
         if ops != in0.as_slice() {
             return Err(format!(
                 "cond branches take input types {}, called with operands of type {}",
                 avals_short(&in0),
                 avals_short(ops)
-            ));
+            )
+            .into());
         }
         Ok(out0)
     }
@@ -437,11 +209,7 @@ impl While {
         Some((c, b, init))
     }
 
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
+    fn typecheck(&self, inputs: &[Aval], jaxprs: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
         let (cond, body) = (
             jaxprs.signature(self.cond_jaxpr)?,
             jaxprs.signature(self.body_jaxpr)?,
@@ -452,7 +220,8 @@ impl While {
                 inputs.len(),
                 self.cond_nconsts,
                 self.body_nconsts
-            ));
+            )
+            .into());
         };
         let cond_in = cond.ins;
         let expected: Vec<Aval> = cc.iter().chain(init).cloned().collect();
@@ -461,7 +230,7 @@ impl While {
                 "while cond_jaxpr takes input types {}, called with cond consts and carry of type {}",
                 avals_short(&cond_in),
                 avals_short(&expected)
-            ));
+            ).into());
         }
         let cond_out = cond.outs;
         // A batched predicate (what `vmap` of a loop with a batched condition makes): a bool
@@ -481,7 +250,7 @@ impl While {
             return Err(format!(
                 "while cond_jaxpr must return one bool[] value (or, under vmap, a bool array whose shape leads every carry's), got ({})",
                 avals_short(&cond_out)
-            ));
+            ).into());
         }
         let body_in = body.ins;
         let expected: Vec<Aval> = bc.iter().chain(init).cloned().collect();
@@ -490,7 +259,7 @@ impl While {
                 "while body_jaxpr takes input types {}, called with body consts and carry of type {}",
                 avals_short(&body_in),
                 avals_short(&expected)
-            ));
+            ).into());
         }
         let body_out = body.outs;
         if body_out != init {
@@ -498,7 +267,8 @@ impl While {
                 "while body_jaxpr carry input and output types mismatch: {} vs {}",
                 avals_short(init),
                 avals_short(&body_out)
-            ));
+            )
+            .into());
         }
         Ok(body_out)
     }
@@ -554,7 +324,7 @@ impl Scan {
             return Err(format!(
                 "scan ft_in must be a tuple (consts, carry, xs) and ft_out a tuple (carry, ys), got ft_in={} ft_out={}",
                 self.ft_in, self.ft_out
-            ));
+            ).into());
         };
         Ok(ScanCounts {
             consts: c.len(),
@@ -566,11 +336,7 @@ impl Scan {
     }
 
     /// `_scan_typecheck` (and abstract eval), message for message where JAX has one.
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
+    fn typecheck(&self, inputs: &[Aval], jaxprs: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
         let body = jaxprs.signature(self.jaxpr)?;
         let n = self.counts()?;
         if inputs.len() != n.consts + n.carry + n.xs {
@@ -579,7 +345,8 @@ impl Scan {
                 inputs.len(),
                 self.ft_in,
                 n.consts + n.carry + n.xs
-            ));
+            )
+            .into());
         }
         let body_in = body.ins;
         let body_out = body.outs;
@@ -588,7 +355,8 @@ impl Scan {
                 "scan number of arguments doesn't match the number of jaxpr arguments: {} vs {}",
                 inputs.len(),
                 body_in.len()
-            ));
+            )
+            .into());
         }
         if body_out.len() != n.carry_out + n.ys {
             return Err(format!(
@@ -596,7 +364,8 @@ impl Scan {
                 body_out.len(),
                 self.ft_out,
                 n.carry_out + n.ys
-            ));
+            )
+            .into());
         }
         let (consts, rest) = inputs.split_at(n.consts);
         let (init, xs) = rest.split_at(n.carry);
@@ -608,21 +377,24 @@ impl Scan {
                 "scan input carry input and output types mismatch: \n{}\nvs\n{}",
                 avals_short(init_j),
                 avals_short(carry_j)
-            ));
+            )
+            .into());
         }
         if consts_j != consts {
             return Err(format!(
                 "scan jaxpr takes input const types\n{},\ncalled with consts of type\n{}",
                 avals_short(consts_j),
                 avals_short(consts)
-            ));
+            )
+            .into());
         }
         if init_j != init {
             return Err(format!(
                 "scan jaxpr takes input carry types\n{},\ncalled with initial carry of type\n{}",
                 avals_short(init_j),
                 avals_short(init)
-            ));
+            )
+            .into());
         }
         let mut xs_mapped = Vec::with_capacity(xs.len());
         for x in xs {
@@ -631,7 +403,7 @@ impl Scan {
                     "scan sequence operand of type {} does not have the leading dimension length={}",
                     x.numpy_display(),
                     self.length
-                ));
+                ).into());
             }
             xs_mapped.push(Aval::new(x.dtype, &x.dims()[1..]));
         }
@@ -640,7 +412,7 @@ impl Scan {
                 "scan jaxpr takes input sequence types\n{},\ncalled with sequence whose items have type\n{}",
                 avals_short(xs_j),
                 avals_short(&xs_mapped)
-            ));
+            ).into());
         }
         let mut out = init.to_vec();
         for y in ys_j {
@@ -652,7 +424,8 @@ impl Scan {
                     "scan output {} stacked {} times has more elements than fit in an i64",
                     y.numpy_display(),
                     self.length
-                ));
+                )
+                .into());
             }
             out.push(aval);
         }
@@ -660,54 +433,157 @@ impl Scan {
     }
 }
 
+impl PrimitiveDef for Jit {
+    const NAMES: &'static [&'static str] = &["jit"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        vec![
+            ("name", PrintedParam::Text(self.name.clone())),
+            ("jaxpr", PrintedParam::Jaxpr(self.jaxpr)),
+        ]
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        call_rule("jit", callees, self.jaxpr, inputs)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Jaxpr, self.jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.jaxpr);
+    }
+}
+
+impl PrimitiveDef for Cond {
+    const NAMES: &'static [&'static str] = &["cond"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        let mut v = vec![("branches", PrintedParam::Jaxprs(&self.branches))];
+        if let Some(bp) = &self.branches_platforms {
+            v.push(("branches_platforms", PrintedParam::Text(bp.text())));
+        }
+        v
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        self.typecheck(inputs, callees)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        for (k, &b) in self.branches.iter().enumerate() {
+            visit(JaxprLabel::Branch(k), b);
+        }
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        self.branches.iter_mut().for_each(visit);
+    }
+}
+
+impl PrimitiveDef for While {
+    const NAMES: &'static [&'static str] = &["while"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        let text = |n: usize| PrintedParam::Text(n.to_string());
+        vec![
+            ("body_jaxpr", PrintedParam::Jaxpr(self.body_jaxpr)),
+            ("body_nconsts", text(self.body_nconsts)),
+            ("cond_jaxpr", PrintedParam::Jaxpr(self.cond_jaxpr)),
+            ("cond_nconsts", text(self.cond_nconsts)),
+        ]
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        self.typecheck(inputs, callees)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Named("cond_jaxpr"), self.cond_jaxpr);
+        visit(JaxprLabel::Named("body_jaxpr"), self.body_jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.cond_jaxpr);
+        visit(&mut self.body_jaxpr);
+    }
+}
+
+impl PrimitiveDef for Scan {
+    const NAMES: &'static [&'static str] = &["scan"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        let text = PrintedParam::Text;
+        vec![
+            ("ft_in", text(self.ft_in.to_string())),
+            ("ft_out", text(self.ft_out.to_string())),
+            ("jaxpr", PrintedParam::Jaxpr(self.jaxpr)),
+            ("length", text(self.length.to_string())),
+            ("reverse", text(py_bool(self.reverse))),
+            ("unroll", text(self.unroll.to_string())),
+        ]
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        self.typecheck(inputs, callees)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Jaxpr, self.jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.jaxpr);
+    }
+}
+
+impl PrimitiveDef for CustomJvpCall {
+    const NAMES: &'static [&'static str] = &["custom_jvp_call"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        let text = PrintedParam::Text;
+        let mut v = vec![
+            ("name", text(self.name.clone())),
+            ("call_jaxpr", PrintedParam::Jaxpr(self.call_jaxpr)),
+            ("jvp", text(self.jvp.clone())),
+        ];
+        if self.num_consts != 0 {
+            v.push(("num_consts", text(self.num_consts.to_string())));
+        }
+        v.push(("symbolic_zeros", text(py_bool(self.symbolic_zeros))));
+        v
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        call_rule("custom_jvp_call", callees, self.call_jaxpr, inputs)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Named("call_jaxpr"), self.call_jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.call_jaxpr);
+    }
+}
+
+impl PrimitiveDef for CustomVjpCall {
+    const NAMES: &'static [&'static str] = &["custom_vjp_call"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        let text = PrintedParam::Text;
+        let mut v = vec![
+            ("name", text(self.name.clone())),
+            ("bwd", text(self.bwd.clone())),
+            ("call_jaxpr", PrintedParam::Jaxpr(self.call_jaxpr)),
+            ("fwd", text(self.fwd.clone())),
+        ];
+        if self.num_consts != 0 {
+            v.push(("num_consts", text(self.num_consts.to_string())));
+        }
+        v.push(("symbolic_zeros", text(py_bool(self.symbolic_zeros))));
+        v
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        call_rule("custom_vjp_call", callees, self.call_jaxpr, inputs)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Named("call_jaxpr"), self.call_jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.call_jaxpr);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Scan's transpose counts its operands by its `Pytree` `ft_in`.
     #[test]
-    fn flat_trees_print_and_count_as_jax_does() {
-        let t = FlatTree::nones(0);
-        assert_eq!(t.to_string(), "()");
-        let ys = FlatTree::nones(2).filter_with_mask(&[true, false]);
-        assert_eq!(
-            ys.to_string(),
-            "(RightsOnly(Right(None)), RightsOnly(Left(None)))"
-        );
-        assert_eq!(ys.len(), 1);
-        let again = ys.filter_with_mask(&[false]);
-        assert_eq!(
-            again.to_string(),
-            "(RightsOnly(RightsOnly(Right(Left(None)))), RightsOnly(RightsOnly(Left(None))))"
-        );
-        assert_eq!(again.len(), 0);
-    }
-
-    /// Scan's transpose: `ft.flatten(((ires, mut), (ct_consts, ct_carry), (mut_xs, ct_ys, eres)))`.
-    #[test]
-    fn pytrees_split_into_their_treedefs_children() {
-        use crate::pytreedef::PyTreeDef as T;
-        let list = |n: usize| T::List(vec![T::Leaf; n]);
-        let ft_in = FlatTree::Pytree {
-            vals: vec![FtValue::None; 5],
-            tree: T::Tuple(vec![
-                T::Tuple(vec![list(0), list(0)]),
-                T::Tuple(vec![list(0), list(1)]),
-                T::Tuple(vec![list(0), list(1), list(3)]),
-            ]),
-        };
-        assert_eq!(
-            ft_in.to_string(),
-            "Pytree(vals=[None, None, None, None, None], tree=PyTreeDef((([], []), ([], [*]), ([], [*], [*, *, *]))))"
-        );
+    fn scans_count_operands_by_pytree_flat_trees() {
+        let ft_in = crate::flat_tree::tests::pytree_ft_in();
         let parts = ft_in.parts().expect("a tuple treedef");
-        assert_eq!(
-            parts.iter().map(FlatTree::len).collect::<Vec<_>>(),
-            [0, 1, 4]
-        );
-        assert_eq!(
-            parts[2].to_string(),
-            "Pytree(vals=[None, None, None, None], tree=PyTreeDef(([], [*], [*, *, *])))"
-        );
         let scan = Scan {
             jaxpr: JaxprId::from_index(0),
             length: 4,
@@ -720,46 +596,6 @@ mod tests {
         assert_eq!(
             (n.consts, n.carry, n.xs, n.carry_out, n.ys),
             (0, 1, 4, 1, 1)
-        );
-        // DCE filters it as JAX's `ft_filtered` does: the Pytree whole, under RightsOnly.
-        let kept = parts[2].filter_with_mask(&[false, true, true, false]);
-        assert_eq!(
-            kept.to_string(),
-            "RightsOnly(Pytree(vals=[Left(None), Right(None), Right(None), Left(None)], tree=PyTreeDef(([], [*], [*, *, *]))))"
-        );
-        assert_eq!(kept.len(), 2);
-        let kept_parts = kept.parts().expect("RightsOnly of a tuple treedef");
-        assert_eq!(
-            kept_parts.iter().map(FlatTree::len).collect::<Vec<_>>(),
-            [0, 0, 2]
-        );
-        assert_eq!(kept.validate(), Ok(()));
-        let leaf = FlatTree::Pytree {
-            vals: vec![FtValue::None],
-            tree: T::Leaf,
-        };
-        assert_eq!(leaf.parts(), None);
-        let short = FlatTree::Pytree {
-            vals: vec![],
-            tree: list(1),
-        };
-        assert_eq!(short.parts(), None);
-        assert!(short.validate().is_err());
-    }
-
-    #[test]
-    fn rights_only_holds_rights_and_lefts() {
-        let ys = FlatTree::nones(2).filter_with_mask(&[true, false]);
-        assert_eq!(ys.validate(), Ok(()));
-        let bad = FlatTree::Tuple(vec![FlatTree::Filtered(Box::new(FlatTree::Leaf(
-            FtValue::None,
-        )))]);
-        assert_eq!(
-            bad.validate(),
-            Err(
-                "flat tree `RightsOnly(None)`: RightsOnly must hold Right(...) or Left(...) values"
-                    .into()
-            )
         );
     }
 }

@@ -1,11 +1,28 @@
 //! `conv_general_dilated`: its params as JAX 0.12 prints them and JAX's shape rule with its
 //! messages (`jax/_src/lax/convolution.py`).
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, op_names, texts, PrimitiveDef, PrintedParam};
 use crate::pyfmt::py_tuple;
+use crate::rule_helpers::arity;
+use crate::type_error::RuleError;
 use crate::types::{Aval, DType};
 
-/// `Precision.DEFAULT`, `Precision.HIGH`, `Precision.HIGHEST`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// `Precision.DEFAULT`, `Precision.HIGH`, `Precision.HIGHEST` (the member names derived).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
+#[strum(serialize_all = "SCREAMING_SNAKE_CASE")]
 pub enum Precision {
     #[default]
     Default,
@@ -13,15 +30,12 @@ pub enum Precision {
     Highest,
 }
 
-impl Precision {
-    pub const ALL: [Precision; 3] = [Precision::Default, Precision::High, Precision::Highest];
+op_names!(Precision);
 
+impl Precision {
+    /// The member's name: `DEFAULT`, `HIGH`, `HIGHEST`.
     pub fn member(self) -> &'static str {
-        match self {
-            Precision::Default => "DEFAULT",
-            Precision::High => "HIGH",
-            Precision::Highest => "HIGHEST",
-        }
+        self.name()
     }
 }
 
@@ -45,7 +59,7 @@ pub struct Conv {
 }
 
 impl Conv {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         let padding: Vec<String> = self
             .padding
             .iter()
@@ -91,7 +105,7 @@ fn dilate(d: i128, k: u64) -> i128 {
     }
 }
 
-fn permutation(spec: &[usize], rank: usize, what: &str) -> Result<(), String> {
+fn permutation(spec: &[usize], rank: usize, what: &str) -> Result<(), RuleError> {
     let mut seen = vec![false; rank];
     for &d in spec {
         match seen.get_mut(d) {
@@ -100,7 +114,8 @@ fn permutation(spec: &[usize], rank: usize, what: &str) -> Result<(), String> {
                 return Err(format!(
                     "conv_general_dilated {what} {} is not a permutation of the {rank} dimensions",
                     py_tuple(spec)
-                ))
+                )
+                .into())
             }
         }
     }
@@ -108,26 +123,27 @@ fn permutation(spec: &[usize], rank: usize, what: &str) -> Result<(), String> {
         return Err(format!(
             "conv_general_dilated {what} {} is not a permutation of the {rank} dimensions",
             py_tuple(spec)
-        ));
+        )
+        .into());
     }
     Ok(())
 }
 
 /// JAX's `_conv_general_dilated_shape_rule` and dtype rule.
-pub fn infer_conv(c: &Conv, lhs: &Aval, rhs: &Aval) -> Result<Vec<Aval>, String> {
+pub fn infer_conv(c: &Conv, lhs: &Aval, rhs: &Aval) -> Result<Vec<Aval>, RuleError> {
     if lhs.rank() != rhs.rank() {
         return Err(format!(
             "conv_general_dilated lhs and rhs must have the same number of dimensions, but got {} and {}.",
             py_tuple(lhs.dims()),
             py_tuple(rhs.dims())
-        ));
+        ).into());
     }
     if lhs.dtype != rhs.dtype {
-        return Err(format!(
+        return Err(RuleError::Complete(format!(
             "lax.conv_general_dilated requires arguments to have the same dtypes, got {}, {}.",
             lhs.dtype.numpy_name(),
             rhs.dtype.numpy_name()
-        ));
+        )));
     }
     let rank = lhs.rank();
     if rank < 2 {
@@ -144,15 +160,15 @@ pub fn infer_conv(c: &Conv, lhs: &Aval, rhs: &Aval) -> Result<Vec<Aval>, String>
     }
     let lhs_feature = lhs.dims()[c.lhs_spec[1]];
     if !lhs_feature.is_multiple_of(fgc) {
-        return Err(format!("conv_general_dilated feature_group_count must divide lhs feature dimension size, but {fgc} does not divide {lhs_feature}."));
+        return Err(format!("conv_general_dilated feature_group_count must divide lhs feature dimension size, but {fgc} does not divide {lhs_feature}.").into());
     }
     let rhs_in = rhs.dims()[c.rhs_spec[1]];
     if lhs_feature / fgc != rhs_in {
-        return Err(format!("conv_general_dilated lhs feature dimension size divided by feature_group_count must equal the rhs input feature dimension size, but {lhs_feature} // {fgc} != {rhs_in}."));
+        return Err(format!("conv_general_dilated lhs feature dimension size divided by feature_group_count must equal the rhs input feature dimension size, but {lhs_feature} // {fgc} != {rhs_in}.").into());
     }
     let rhs_out = rhs.dims()[c.rhs_spec[0]];
     if !rhs_out.is_multiple_of(fgc) {
-        return Err(format!("conv_general_dilated rhs output feature dimension size must be a multiple of feature_group_count, but {rhs_out} is not a multiple of {fgc}."));
+        return Err(format!("conv_general_dilated rhs output feature dimension size must be a multiple of feature_group_count, but {rhs_out} is not a multiple of {fgc}.").into());
     }
     if bgc == 0 {
         return Err(
@@ -161,28 +177,30 @@ pub fn infer_conv(c: &Conv, lhs: &Aval, rhs: &Aval) -> Result<Vec<Aval>, String>
     }
     let lhs_batch = lhs.dims()[c.lhs_spec[0]];
     if bgc > 1 && !lhs_batch.is_multiple_of(bgc) {
-        return Err(format!("conv_general_dilated batch_group_count must divide lhs batch dimension size, but {bgc} does not divide {lhs_batch}."));
+        return Err(format!("conv_general_dilated batch_group_count must divide lhs batch dimension size, but {bgc} does not divide {lhs_batch}.").into());
     }
     if !rhs_out.is_multiple_of(bgc) {
-        return Err(format!("conv_general_dilated rhs output feature dimension size must be a multiple of batch_group_count, but {rhs_out} is not a multiple of {bgc}."));
+        return Err(format!("conv_general_dilated rhs output feature dimension size must be a multiple of batch_group_count, but {rhs_out} is not a multiple of {bgc}.").into());
     }
     if bgc > 1 && fgc > 1 {
-        return Err(format!("At most one of batch_group_count and feature_group_count may be > 1, got batch_group_count={bgc} and feature_group_count={fgc}"));
+        return Err(format!("At most one of batch_group_count and feature_group_count may be > 1, got batch_group_count={bgc} and feature_group_count={fgc}").into());
     }
     let n = rank - 2;
     if c.window_strides.len() != n {
-        return Err(format!("conv_general_dilated window and window_strides must have the same number of dimensions, but got {n} and {}", c.window_strides.len()));
+        return Err(format!("conv_general_dilated window and window_strides must have the same number of dimensions, but got {n} and {}", c.window_strides.len()).into());
     }
     if c.padding.len() != n {
         return Err(format!(
             "Wrong number of explicit pads for convolution: expected {n}, got {}.",
             c.padding.len()
-        ));
+        )
+        .into());
     }
     if c.lhs_dilation.len() != n || c.rhs_dilation.len() != n {
         return Err(format!(
             "conv_general_dilated lhs_dilation and rhs_dilation must have {n} entries"
-        ));
+        )
+        .into());
     }
     if c.window_strides.contains(&0) {
         return Err("conv_general_dilated window_strides must be positive".into());
@@ -204,7 +222,7 @@ pub fn infer_conv(c: &Conv, lhs: &Aval, rhs: &Aval) -> Result<Vec<Aval>, String>
                 "Negative padding is larger than the size of the corresponding dimension: got padding={} for lhs_shape[2:]={}",
                 py_tuple(&pads),
                 py_tuple(&c.lhs_spec[2..].iter().map(|&d| lhs.dims()[d]).collect::<Vec<_>>())
-            ));
+            ).into());
         }
         let s = if padded < r {
             0
@@ -218,4 +236,16 @@ pub fn infer_conv(c: &Conv, lhs: &Aval, rhs: &Aval) -> Result<Vec<Aval>, String>
         c.preferred_element_type.unwrap_or(lhs.dtype),
         out,
     )])
+}
+
+impl PrimitiveDef for Conv {
+    const NAMES: &'static [&'static str] = &["conv_general_dilated"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        let [l, r] = arity(inputs)?;
+        infer_conv(self, l, r)
+    }
 }

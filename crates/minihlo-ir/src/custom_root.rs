@@ -5,8 +5,9 @@
 //! its operands, which the hijax pass splices in ([`crate::hiprims_expand`]).
 
 use crate::callee::{Callees, JaxprId};
-use crate::control::RuleError;
+use crate::primitive_def::{JaxprLabel, PrimitiveDef, PrintedParam};
 use crate::pyfmt::py_bool;
+use crate::type_error::RuleError;
 use crate::types::Aval;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -17,30 +18,37 @@ pub struct CustomRoot {
 }
 
 impl CustomRoot {
-    /// The text params other than `solve_jaxpr`.
-    pub fn params(&self) -> Vec<(&'static str, String)> {
-        vec![("has_aux", py_bool(self.has_aux))]
-    }
-
     /// How many leading operands the solve takes.
-    pub fn solve_operands(&self, jaxprs: &(impl Callees + ?Sized)) -> Result<usize, RuleError> {
+    pub fn solve_operands(&self, jaxprs: &dyn Callees) -> Result<usize, RuleError> {
         Ok(jaxprs.signature(self.solve_jaxpr)?.ins.len())
     }
+}
 
+impl PrimitiveDef for CustomRoot {
+    const NAMES: &'static [&'static str] = &["CustomRoot"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        vec![
+            ("solve_jaxpr", PrintedParam::Jaxpr(self.solve_jaxpr)),
+            ("has_aux", PrintedParam::Text(py_bool(self.has_aux))),
+        ]
+    }
     /// The leading operands match the solve's inputs (the rest are `f`'s and `tangent_solve`'s
     /// consts); the results are the solve's outputs.
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
+    fn infer(&self, inputs: &[Aval], jaxprs: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
         let n = self.solve_operands(jaxprs)?;
         let Some(solve_ins) = inputs.get(..n) else {
             return Err(format!(
                 "CustomRoot with {} operands cannot call a solve_jaxpr with {n} inputs",
                 inputs.len()
-            ));
+            )
+            .into());
         };
         crate::control::call_rule("CustomRoot", jaxprs, self.solve_jaxpr, solve_ins)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Jaxpr, self.solve_jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.solve_jaxpr);
     }
 }

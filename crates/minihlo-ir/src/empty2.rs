@@ -4,6 +4,9 @@
 //! scan's `_empty_array` in its impl). It has no operands; its value is unspecified, and
 //! `_empty2_lower` makes it a zero constant of the dtype's physical type.
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, texts, PrimitiveDef, PrintedParam};
+use crate::rule_helpers::{arity, Rule};
 use crate::types::{Aval, DType};
 
 /// JAX's `core.MemorySpace`, as `MemorySpace.Device` prints it.
@@ -42,15 +45,23 @@ pub struct Empty2 {
 }
 
 impl Empty2 {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
-        vec![
-            ("dtype", self.dtype.numpy_name().to_string()),
-            ("memory_space", self.memory_space.repr().to_string()),
-        ]
-    }
-
     /// `_empty2_abstract_eval`: `ShapedArray((), dtype)`.
     pub fn aval(&self) -> Aval {
         Aval::scalar(self.dtype)
+    }
+}
+
+impl PrimitiveDef for Empty2 {
+    const NAMES: &'static [&'static str] = &["empty2"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(vec![
+            ("dtype", self.dtype.numpy_name().to_string()),
+            ("memory_space", self.memory_space.repr().to_string()),
+        ])
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Rule {
+        let [] = arity(inputs)?;
+        Ok(vec![self.aval()])
     }
 }

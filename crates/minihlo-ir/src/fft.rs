@@ -2,7 +2,11 @@
 //! prints them (`fft[fft_lengths=(8,) fft_type=2]`, the type as `FftType`'s integer) and its
 //! type rule with JAX's messages (`jax/_src/lax/fft.py`).
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, texts, PrimitiveDef, PrintedParam};
 use crate::pyfmt::py_tuple;
+use crate::rule_helpers::arity;
+use crate::type_error::RuleError;
 use crate::types::{Aval, DType, Shape};
 
 /// `FftType`: FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3.
@@ -46,7 +50,7 @@ pub struct Fft {
 }
 
 impl Fft {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![
             ("fft_lengths", py_tuple(&self.fft_lengths)),
             ("fft_type", self.fft_type.as_int().to_string()),
@@ -59,7 +63,7 @@ fn shape_str(d: &[u64]) -> String {
 }
 
 /// JAX's `_fft_abstract_eval`.
-pub fn infer_fft(p: &Fft, x: &Aval) -> Result<Aval, String> {
+pub fn infer_fft(p: &Fft, x: &Aval) -> Result<Aval, RuleError> {
     let lengths = &p.fft_lengths;
     let dims = x.dims();
     let r = lengths.len();
@@ -68,7 +72,8 @@ pub fn infer_fft(p: &Fft, x: &Aval) -> Result<Aval, String> {
             "FFT input shape {} must have at least as many input dimensions as fft_lengths {}.",
             shape_str(dims),
             shape_str(lengths)
-        ));
+        )
+        .into());
     }
     let minor = &dims[dims.len() - r..];
     let lead = &dims[..dims.len() - r];
@@ -78,14 +83,16 @@ pub fn infer_fft(p: &Fft, x: &Aval) -> Result<Aval, String> {
                 return Err(format!(
                     "RFFT input must be float32 or float64, got {}",
                     x.dtype.numpy_name()
-                ));
+                )
+                .into());
             }
             if minor != &lengths[..] {
                 return Err(format!(
                     "RFFT input shape {} minor dimensions must be equal to fft_lengths {}",
                     shape_str(dims),
                     shape_str(lengths)
-                ));
+                )
+                .into());
             }
             let mut shape = lead.to_vec();
             shape.extend_from_slice(&lengths[..r.saturating_sub(1)]);
@@ -100,14 +107,15 @@ pub fn infer_fft(p: &Fft, x: &Aval) -> Result<Aval, String> {
                 return Err(format!(
                     "IRFFT input must be complex64 or complex128, got {}",
                     x.dtype.numpy_name()
-                ));
+                )
+                .into());
             }
             if r > 0 && minor[..r - 1] != lengths[..r - 1] {
                 return Err(format!(
                     "IRFFT input shape {} minor dimensions must be equal to all except the last fft_length, got fft_lengths={}",
                     shape_str(dims),
                     shape_str(lengths)
-                ));
+                ).into());
             }
             let mut shape = lead.to_vec();
             shape.extend_from_slice(lengths);
@@ -118,16 +126,30 @@ pub fn infer_fft(p: &Fft, x: &Aval) -> Result<Aval, String> {
                 return Err(format!(
                     "FFT input must be complex64 or complex128, got {}",
                     x.dtype.numpy_name()
-                ));
+                )
+                .into());
             }
             if minor != &lengths[..] {
                 return Err(format!(
                     "FFT input shape {} minor dimensions must be equal to fft_lengths {}",
                     shape_str(dims),
                     shape_str(lengths)
-                ));
+                )
+                .into());
             }
             Ok(x.clone())
         }
+    }
+}
+
+impl PrimitiveDef for Fft {
+    const NAMES: &'static [&'static str] = &["fft"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        let [x] = arity(inputs)?;
+        Ok(vec![infer_fft(self, x)?])
     }
 }

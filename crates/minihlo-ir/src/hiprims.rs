@@ -4,7 +4,10 @@
 //! and the checks and result types of the classes' `__init__`. They lower through their
 //! expansion ([`crate::hiprims_expand`]).
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, texts, PrimitiveDef, PrintedParam};
 use crate::pyfmt::py_tuple;
+use crate::type_error::RuleError;
 use crate::types::{Aval, DType};
 
 /// `Ldexp[x1_aval x2_aval] x1 x2`: `x1 * 2 ** x2`, bit for bit on the IEEE fields.
@@ -15,7 +18,7 @@ pub struct Ldexp {
 }
 
 impl Ldexp {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![
             ("x1_aval", self.x1_aval.to_string()),
             ("x2_aval", self.x2_aval.to_string()),
@@ -30,37 +33,38 @@ pub struct Frexp {
 }
 
 impl Frexp {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![("x_aval", self.x_aval.to_string())]
     }
 }
 
 /// The floating dtypes the expansion handles (`_UINT_DTYPES[finfo.bits]` with IEEE fields):
 /// `float16`, `bfloat16`, `float32`, `float64`.
-fn check_float(prim: &str, aval: &Aval) -> Result<(), String> {
+fn check_float(prim: &str, aval: &Aval) -> Result<(), RuleError> {
     match aval.dtype {
         DType::F16 | DType::BF16 | DType::F32 | DType::F64 => Ok(()),
         d => Err(format!(
             "{} takes a float16, bfloat16, float32 or float64 operand, got {}",
             prim.to_lowercase(),
             d.numpy_name()
-        )),
+        )
+        .into()),
     }
 }
 
 /// The operand `got` must be of the type the params print.
-fn check_aval(param: &str, want: &Aval, got: &Aval) -> Result<(), String> {
+fn check_aval(param: &str, want: &Aval, got: &Aval) -> Result<(), RuleError> {
     if want != got {
-        return Err(format!("{param}={want} but the operand is {got}"));
+        return Err(format!("{param}={want} but the operand is {got}").into());
     }
     Ok(())
 }
 
 /// `Ldexp`: the operands have the printed types, one shape, a float mantissa and an integer
 /// exponent (`jnp.ldexp` broadcasts and converts them before binding); the result is `x1`'s type.
-pub fn infer_ldexp(p: &Ldexp, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+pub fn infer_ldexp(p: &Ldexp, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
     let [x1, x2] = inputs else {
-        return Err(format!("Ldexp takes 2 operands, got {}", inputs.len()));
+        return Err(format!("Ldexp takes 2 operands, got {}", inputs.len()).into());
     };
     check_aval("x1_aval", &p.x1_aval, x1)?;
     check_aval("x2_aval", &p.x2_aval, x2)?;
@@ -70,19 +74,20 @@ pub fn infer_ldexp(p: &Ldexp, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
             "ldexp not supported for input types ({}, {})",
             x1.dtype.numpy_name(),
             x2.dtype.numpy_name()
-        ));
+        )
+        .into());
     }
     if x1.dims() != x2.dims() {
-        return Err(format!("operands must have one shape, got {x1} and {x2}"));
+        return Err(format!("operands must have one shape, got {x1} and {x2}").into());
     }
     Ok(vec![x1.clone()])
 }
 
 /// `Frexp`: the operand has the printed type and a float dtype; the results are the mantissa
 /// (its type) and the `int32` exponent.
-pub fn infer_frexp(p: &Frexp, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+pub fn infer_frexp(p: &Frexp, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
     let [x] = inputs else {
-        return Err(format!("Frexp takes 1 operand, got {}", inputs.len()));
+        return Err(format!("Frexp takes 1 operand, got {}", inputs.len()).into());
     };
     check_aval("x_aval", &p.x_aval, x)?;
     check_float("Frexp", x)?;
@@ -103,7 +108,7 @@ pub struct Nonzero {
 }
 
 impl Nonzero {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![
             ("size", self.size.to_string()),
             ("axes", py_tuple(&self.axes)),
@@ -127,7 +132,7 @@ fn py_shape(dims: &[u64]) -> String {
 
 /// `lax.broadcast_shapes(fill, batch) == batch`: the fill value's shape broadcasts to the batch
 /// shape without growing it (JAX's two messages for the two ways it fails).
-fn check_fill_shape(fill: &[u64], batch: &[u64]) -> Result<(), String> {
+fn check_fill_shape(fill: &[u64], batch: &[u64]) -> Result<(), RuleError> {
     let (f, b) = (py_shape(fill), py_shape(batch));
     let rank = fill.len().max(batch.len());
     let at = |d: &[u64], i: usize| (i + d.len()).checked_sub(rank).map_or(1, |j| d[j]);
@@ -138,29 +143,27 @@ fn check_fill_shape(fill: &[u64], batch: &[u64]) -> Result<(), String> {
     if !compatible {
         return Err(format!(
             "fill_value shape {f} is not broadcast-compatible with batch shape {b}"
-        ));
+        )
+        .into());
     }
     let grows = fill.len() > batch.len() || (0..rank).any(|i| at(fill, i) > at(batch, i));
     if grows {
         return Err(format!(
             "fill_value shape {f} cannot be broadcast to batch shape {b} without expanding it."
-        ));
+        )
+        .into());
     }
     Ok(())
 }
 
 /// `Nonzero`: the checks of the class's `__init__` and `_shape_rule`, with JAX's messages; one
 /// `out_dtype[*batch_shape, size]` result per axis.
-pub fn infer_nonzero(p: &Nonzero, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+pub fn infer_nonzero(p: &Nonzero, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
     let Some((a, fills)) = inputs.split_first() else {
         return Err("Nonzero takes an array operand and its fill values".into());
     };
     if !fills.is_empty() && fills.len() != p.axes.len() {
-        return Err(format!(
-            "Expected {} fill values, got {}",
-            p.axes.len(),
-            fills.len()
-        ));
+        return Err(format!("Expected {} fill values, got {}", p.axes.len(), fills.len()).into());
     }
     if fills.iter().any(|f| f.dtype != p.out_dtype) {
         let avals = crate::pyfmt::py_tuple_of(
@@ -171,26 +174,29 @@ pub fn infer_nonzero(p: &Nonzero, inputs: &[Aval]) -> Result<Vec<Aval>, String> 
         return Err(format!(
             "Expected fill values to have dtype {}, got {avals}",
             p.out_dtype.numpy_name()
-        ));
+        )
+        .into());
     }
     if p.out_dtype.is_key() {
         return Err(format!(
             "nonzero's out_dtype must be a numeric dtype, got {}",
             p.out_dtype.numpy_name()
-        ));
+        )
+        .into());
     }
     let axes = py_tuple(&p.axes);
     if p.axes.iter().any(|&ax| ax >= a.rank()) {
         return Err(format!(
             "axes out of range for array with {} dimensions:  axes={axes}",
             a.rank()
-        ));
+        )
+        .into());
     }
     let mut seen = p.axes.clone();
     seen.sort_unstable();
     seen.dedup();
     if seen.len() != p.axes.len() {
-        return Err(format!("duplicate axes are not allowed: axes={axes}"));
+        return Err(format!("duplicate axes are not allowed: axes={axes}").into());
     }
     let mut shape = p.batch_shape(a);
     for f in fills {
@@ -204,4 +210,37 @@ pub fn infer_nonzero(p: &Nonzero, inputs: &[Aval]) -> Result<Vec<Aval>, String> 
 fn dims_list(a: &Aval) -> String {
     let d: Vec<String> = a.dims().iter().map(u64::to_string).collect();
     format!("[{}]", d.join(","))
+}
+
+impl PrimitiveDef for Ldexp {
+    const NAMES: &'static [&'static str] = &["Ldexp"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        infer_ldexp(self, inputs)
+    }
+}
+
+impl PrimitiveDef for Frexp {
+    const NAMES: &'static [&'static str] = &["Frexp"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        infer_frexp(self, inputs)
+    }
+}
+
+impl PrimitiveDef for Nonzero {
+    const NAMES: &'static [&'static str] = &["Nonzero"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        infer_nonzero(self, inputs)
+    }
 }

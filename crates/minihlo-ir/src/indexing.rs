@@ -2,12 +2,29 @@
 //! with its messages (`jax/_src/lax/slicing.py`: `_gather_shape_rule`, `_scatter_shape_rule`).
 
 use crate::callee::{Callees, JaxprId};
+use crate::primitive_def::{
+    calls_no_jaxprs, op_names, texts, JaxprLabel, PrimitiveDef, PrintedParam,
+};
 use crate::pyfmt::{format_python_float, py_bool, py_tuple};
+use crate::rule_helpers::arity;
+use crate::type_error::RuleError;
 use crate::types::Scalar;
 use crate::types::{Aval, DType};
 
-/// `GatherScatterMode`, printed `GatherScatterMode.CLIP`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// `GatherScatterMode`, printed `GatherScatterMode.CLIP` (the member names derived).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
+#[strum(serialize_all = "SCREAMING_SNAKE_CASE")]
 pub enum GatherScatterMode {
     Clip,
     FillOrDrop,
@@ -16,21 +33,9 @@ pub enum GatherScatterMode {
 }
 
 impl GatherScatterMode {
-    pub const ALL: [GatherScatterMode; 4] = [
-        GatherScatterMode::Clip,
-        GatherScatterMode::FillOrDrop,
-        GatherScatterMode::PromiseInBounds,
-        GatherScatterMode::OneHot,
-    ];
-
     /// The enum member's name: `CLIP`, `FILL_OR_DROP`, ...
     pub fn member(self) -> &'static str {
-        match self {
-            GatherScatterMode::Clip => "CLIP",
-            GatherScatterMode::FillOrDrop => "FILL_OR_DROP",
-            GatherScatterMode::PromiseInBounds => "PROMISE_IN_BOUNDS",
-            GatherScatterMode::OneHot => "ONE_HOT",
-        }
+        self.into()
     }
 
     /// The text JAX prints, `GatherScatterMode.CLIP`.
@@ -49,9 +54,7 @@ impl GatherScatterMode {
             "one_hot" => return Some(GatherScatterMode::OneHot),
             _ => {}
         }
-        GatherScatterMode::ALL
-            .into_iter()
-            .find(|m| m.member() == member)
+        member.parse().ok()
     }
 }
 
@@ -115,7 +118,7 @@ pub struct Gather {
 }
 
 impl Gather {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![
             ("dimension_numbers", self.dimension_numbers.repr()),
             (
@@ -131,39 +134,35 @@ impl Gather {
 }
 
 /// Which scatter: the primitive's name and the combiner its `update_jaxpr` holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
 pub enum ScatterKind {
     /// `scatter`: the update replaces the operand's element.
+    #[strum(serialize = "scatter")]
     Set,
+    #[strum(serialize = "scatter-add")]
     Add,
+    #[strum(serialize = "scatter-sub")]
     Sub,
+    #[strum(serialize = "scatter-mul")]
     Mul,
+    #[strum(serialize = "scatter-min")]
     Min,
+    #[strum(serialize = "scatter-max")]
     Max,
 }
 
-impl ScatterKind {
-    pub const ALL: [ScatterKind; 6] = [
-        ScatterKind::Set,
-        ScatterKind::Add,
-        ScatterKind::Sub,
-        ScatterKind::Mul,
-        ScatterKind::Min,
-        ScatterKind::Max,
-    ];
-
-    /// The primitive's name as JAX prints it.
-    pub fn name(self) -> &'static str {
-        match self {
-            ScatterKind::Set => "scatter",
-            ScatterKind::Add => "scatter-add",
-            ScatterKind::Sub => "scatter-sub",
-            ScatterKind::Mul => "scatter-mul",
-            ScatterKind::Min => "scatter-min",
-            ScatterKind::Max => "scatter-max",
-        }
-    }
-}
+op_names!(ScatterKind, GatherScatterMode);
 
 /// `scatter*`: every param JAX prints. `update_jaxpr` is `None` for `scatter` (the update
 /// replaces) and JAX's combiner jaxpr (`{ lambda ; a b. let c = add a b in (c,) }`) otherwise;
@@ -180,7 +179,7 @@ pub struct Scatter {
 
 impl Scatter {
     /// The text params, `update_jaxpr` excepted (a jaxpr when present).
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![
             ("dimension_numbers", self.dimension_numbers.repr()),
             ("indices_are_sorted", py_bool(self.indices_are_sorted)),
@@ -206,28 +205,26 @@ pub fn py_scalar(s: Scalar) -> String {
     }
 }
 
-type Rule = Result<Vec<Aval>, String>;
+use crate::rule_helpers::Rule;
 
-fn is_sorted(dims: &[usize], op: &str, name: &str) -> Result<(), String> {
+fn is_sorted(dims: &[usize], op: &str, name: &str) -> Result<(), RuleError> {
     if dims.windows(2).any(|w| w[1] < w[0]) {
-        return Err(format!(
-            "{name} in {op} op must be sorted; got {}",
-            py_tuple(dims)
-        ));
+        return Err(format!("{name} in {op} op must be sorted; got {}", py_tuple(dims)).into());
     }
     Ok(())
 }
 
-fn in_range(dims: &[usize], rank: usize, op: &str, name: &str) -> Result<(), String> {
+fn in_range(dims: &[usize], rank: usize, op: &str, name: &str) -> Result<(), RuleError> {
     if let Some(d) = dims.iter().find(|&&d| d >= rank) {
         return Err(format!(
             "Invalid {name} set in {op} op; valid range is [0, {rank}); got: {d}."
-        ));
+        )
+        .into());
     }
     Ok(())
 }
 
-fn no_duplicates(dims: &[usize], op: &str, name: &str) -> Result<(), String> {
+fn no_duplicates(dims: &[usize], op: &str, name: &str) -> Result<(), RuleError> {
     let mut seen = dims.to_vec();
     seen.sort_unstable();
     seen.dedup();
@@ -235,23 +232,25 @@ fn no_duplicates(dims: &[usize], op: &str, name: &str) -> Result<(), String> {
         return Err(format!(
             "{name} in {op} op must not repeat; got: {}.",
             py_tuple(dims)
-        ));
+        )
+        .into());
     }
     Ok(())
 }
 
-fn disjoint(a: &[usize], b: &[usize], op: &str, na: &str, nb: &str) -> Result<(), String> {
+fn disjoint(a: &[usize], b: &[usize], op: &str, na: &str, nb: &str) -> Result<(), RuleError> {
     if a.iter().any(|d| b.contains(d)) {
         return Err(format!(
             "{na} and {nb} in {op} op must be disjoint; got: {} and {}.",
             py_tuple(a),
             py_tuple(b)
-        ));
+        )
+        .into());
     }
     Ok(())
 }
 
-fn integer_indices(indices: &Aval) -> Result<(), String> {
+fn integer_indices(indices: &Aval) -> Result<(), RuleError> {
     if indices.dtype.is_int() {
         Ok(())
     } else {
@@ -267,7 +266,7 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
         return Err(format!(
             "Gather index leaf dimension must be within [0, rank(indices) + 1). rank(indices) is {} and gather index leaf dimension is -1.",
             indices.rank()
-        ));
+        ).into());
     };
     is_sorted(&d.offset_dims, "gather", "offset_dims")?;
     no_duplicates(&d.offset_dims, "gather", "offset_dims")?;
@@ -276,7 +275,7 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
         if o >= out_rank {
             return Err(format!(
                 "Offset dimension {i} in gather op is out of bounds; got {o}, but should have been in [0, {out_rank})"
-            ));
+            ).into());
         }
     }
     let bound = indices.dims()[index_vector_dim];
@@ -284,14 +283,15 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
         return Err(format!(
             "Gather op has {} elements in start_index_map and the bound of dimension index_vector_dim={index_vector_dim} of indices is {bound}. These two numbers must be equal.",
             d.start_index_map.len()
-        ));
+        ).into());
     }
     for (i, &m) in d.start_index_map.iter().enumerate() {
         if m >= operand.rank() {
             return Err(format!(
                 "Invalid start_index_map; domain is [0, {}), got: {i}->{m}.",
                 operand.rank()
-            ));
+            )
+            .into());
         }
     }
     no_duplicates(&d.start_index_map, "gather", "start_index_map")?;
@@ -340,14 +340,15 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
         return Err(format!(
             "Gather op cannot have the index vector dimension as a batching dimension; got {}.",
             py_tuple(&d.start_indices_batching_dims)
-        ));
+        )
+        .into());
     }
     if d.operand_batching_dims.len() != d.start_indices_batching_dims.len() {
         return Err(format!(
             "Gather op requires equal numbers of operand_batching_dims and start_indices_batching_dims, got {} and{}.",
             py_tuple(&d.operand_batching_dims),
             py_tuple(&d.start_indices_batching_dims)
-        ));
+        ).into());
     }
     let ob: Vec<u64> = d
         .operand_batching_dims
@@ -364,7 +365,7 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
             "Gather op requires operand batching dimensions and indices batching dimensions to have the same shape, got {} and {}.",
             py_tuple(&ob),
             py_tuple(&ib)
-        ));
+        ).into());
     }
     let sizes = &g.slice_sizes;
     if operand.rank() != sizes.len() {
@@ -372,7 +373,7 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
             "Gather op must have one slice size for every input dimension; got: len(slice_sizes)={}, input_shape.rank={}",
             sizes.len(),
             operand.rank()
-        ));
+        ).into());
     }
     if sizes.len()
         != d.offset_dims.len() + d.collapsed_slice_dims.len() + d.operand_batching_dims.len()
@@ -383,14 +384,14 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
             py_tuple(&d.offset_dims),
             py_tuple(&d.collapsed_slice_dims),
             py_tuple(&d.operand_batching_dims)
-        ));
+        ).into());
     }
     if indices.shape.num_elements() != Some(0) {
         for (i, (&s, &n)) in sizes.iter().zip(operand.dims()).enumerate() {
             if s > n {
                 return Err(format!(
                     "Slice size at index {i} in gather op is out of range, must be within [0, {n} + 1), got {s}."
-                ));
+                ).into());
             }
         }
     }
@@ -399,7 +400,7 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
             return Err(format!(
                 "Gather op can only collapse slice dims with bound 1, but bound is {} for index {c} at position {i}.",
                 sizes[c]
-            ));
+            ).into());
         }
     }
     for (i, &b) in d.operand_batching_dims.iter().enumerate() {
@@ -407,7 +408,7 @@ pub fn infer_gather(g: &Gather, operand: &Aval, indices: &Aval) -> Rule {
             return Err(format!(
                 "Gather op can only have operand batching dims with bound 0/1, but bound is {} for index {b} at position {i}.",
                 sizes[b]
-            ));
+            ).into());
         }
     }
     let mut batch = indices.dims()[..index_vector_dim].iter();
@@ -433,7 +434,7 @@ pub fn infer_scatter(
     operand: &Aval,
     indices: &Aval,
     updates: &Aval,
-    jaxprs: &(impl Callees + ?Sized),
+    jaxprs: &dyn Callees,
 ) -> Rule {
     integer_indices(indices)?;
     if let Some(id) = s.update_jaxpr {
@@ -446,22 +447,23 @@ pub fn infer_scatter(
                 s.kind.name(),
                 list(&ins),
                 list(&outs)
-            ));
+            )
+            .into());
         }
     }
     if operand.dtype != updates.dtype {
-        return Err(format!(
+        return Err(RuleError::Complete(format!(
             "lax.scatter requires arguments to have the same dtypes, got {}, {}.",
             operand.dtype.numpy_name(),
             updates.dtype.numpy_name()
-        ));
+        )));
     }
     let d = &s.dimension_numbers;
     let Some(index_vector_dim) = indices.rank().checked_sub(1) else {
         return Err(format!(
             "Scatter index leaf dimension must be within [0, rank(indices) + 1). rank(indices) is {} and scatter index leaf dimension is -1.",
             indices.rank()
-        ));
+        ).into());
     };
     let expanded = indices.dims();
     let expected_rank = expanded.len() - 1 + d.update_window_dims.len();
@@ -469,7 +471,8 @@ pub fn infer_scatter(
         return Err(format!(
             "Updates tensor must be of rank {expected_rank}; got {}.",
             updates.rank()
-        ));
+        )
+        .into());
     }
     let (op, ur, or) = ("scatter", updates.rank(), operand.rank());
     is_sorted(&d.update_window_dims, op, "update_window_dims")?;
@@ -502,14 +505,15 @@ pub fn infer_scatter(
         return Err(format!(
             "Scatter op cannot have the index vector dimension as a batching dimension; got {}.",
             py_tuple(sib)
-        ));
+        )
+        .into());
     }
     if d.operand_batching_dims.len() != sib.len() {
         return Err(format!(
             "Scatter op requires equal numbers of operand_batching_dims and scatter_indices_batching_dims, got {} and {}.",
             py_tuple(&d.operand_batching_dims),
             py_tuple(sib)
-        ));
+        ).into());
     }
     let ob: Vec<u64> = d
         .operand_batching_dims
@@ -522,7 +526,7 @@ pub fn infer_scatter(
             "Scatter op requires operand batching dimensions and indices batching dimensions to have the same shape, got {} and {}.",
             py_tuple(&ob),
             py_tuple(&ib)
-        ));
+        ).into());
     }
     // Where each indices dimension (before index_vector_dim) lands among the update dims.
     let mut scatter_dim_in_updates: Vec<Option<usize>> = (0..index_vector_dim).map(Some).collect();
@@ -541,27 +545,29 @@ pub fn infer_scatter(
             "Scatter op requires operand batching dimensions and updates batching dimensions to have the same shape, got {} and {}.",
             py_tuple(&ob),
             py_tuple(&ub)
-        ));
+        ).into());
     }
     let window =
         d.update_window_dims.len() + d.inserted_window_dims.len() + d.operand_batching_dims.len();
     if or != window {
         return Err(format!(
             "Scatter op has window of size {window}; doesn't match operand of rank {or}."
-        ));
+        )
+        .into());
     }
     let bound = indices.dims()[index_vector_dim];
     if d.scatter_dims_to_operand_dims.len() as u64 != bound {
         return Err(format!(
             "Scatter op has {} elements in scatter_dims_to_operand_dims and the bound of dimension index_vector_dim={index_vector_dim} of indices is {bound}. These two numbers must be equal",
             d.scatter_dims_to_operand_dims.len()
-        ));
+        ).into());
     }
     for (i, &m) in d.scatter_dims_to_operand_dims.iter().enumerate() {
         if m >= or {
             return Err(format!(
                 "Invalid scatter_dims_to_operand_dims mapping; domain is [0, {or}), got: {i}->{m}."
-            ));
+            )
+            .into());
         }
     }
     no_duplicates(
@@ -578,7 +584,7 @@ pub fn infer_scatter(
         if m < u {
             return Err(format!(
                 "Bounds of the window dimensions of updates must not exceed the bounds of the corresponding dimensions of operand. For dimension {w}, updates bound is {u}, operand bound is {m}."
-            ));
+            ).into());
         }
     }
     let mut seen = 0;
@@ -591,7 +597,7 @@ pub fn infer_scatter(
             return Err(format!(
                 "Bounds of the scatter dimensions of updates must be the same as the bounds of the corresponding dimensions of scatter indices. For scatter dimension {i}, updates bound is {}, indices bound is {want}.",
                 updates.dims()[i]
-            ));
+            ).into());
         }
         seen += 1;
     }
@@ -609,6 +615,48 @@ pub fn default_fill_value(dtype: DType) -> Scalar {
         Scalar::Int(-(1i128 << (dtype.bits() - 1)))
     } else {
         Scalar::Int((1i128 << dtype.bits()) - 1)
+    }
+}
+
+impl PrimitiveDef for Gather {
+    const NAMES: &'static [&'static str] = &["gather"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Rule {
+        let [x, i] = arity(inputs)?;
+        infer_gather(self, x, i)
+    }
+}
+
+impl PrimitiveDef for Scatter {
+    const NAMES: &'static [&'static str] = <ScatterKind as strum::VariantNames>::VARIANTS;
+    fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        let mut v = texts(self.param_texts());
+        let update = match self.update_jaxpr {
+            Some(j) => PrintedParam::Jaxpr(j),
+            None => PrintedParam::Text("None".into()),
+        };
+        v.push(("update_jaxpr", update));
+        v
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Rule {
+        let [x, i, u] = arity(inputs)?;
+        infer_scatter(self, x, i, u, callees)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        if let Some(j) = self.update_jaxpr {
+            visit(JaxprLabel::Jaxpr, j);
+        }
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        if let Some(j) = &mut self.update_jaxpr {
+            visit(j);
+        }
     }
 }
 
@@ -672,12 +720,12 @@ mod tests {
         let i = Aval::new(DType::I32, [2, 1]);
         let u = Aval::new(DType::F32, [2, 4]);
         assert_eq!(
-            infer_scatter(&s, &x, &i, &u, &[] as &[crate::Jaxpr]),
+            infer_scatter(&s, &x, &i, &u, &(&[] as &[crate::Jaxpr])),
             Ok(vec![x.clone()])
         );
         let u3 = Aval::new(DType::F32, [3, 4]);
         assert_eq!(
-            infer_scatter(&s, &x, &i, &u3, &[] as &[crate::Jaxpr]),
+            infer_scatter(&s, &x, &i, &u3, &(&[] as &[crate::Jaxpr])),
             Err("Bounds of the scatter dimensions of updates must be the same as the bounds of the corresponding dimensions of scatter indices. For scatter dimension 0, updates bound is 3, indices bound is 2.".into())
         );
         assert_eq!(
@@ -688,7 +736,7 @@ mod tests {
 
     #[test]
     fn modes_and_fill_values_print_as_jax() {
-        for m in GatherScatterMode::ALL {
+        for &m in GatherScatterMode::ALL {
             assert_eq!(GatherScatterMode::parse(&m.repr()), Some(m));
         }
         assert_eq!(py_scalar(default_fill_value(DType::F32)), "nan");

@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use crate::callee::{Callees, JaxprId, Signature};
 use crate::primitive::Primitive;
 pub use crate::pyfmt::{format_python_complex, format_python_float};
+use crate::type_error::RuleError;
 pub use crate::types::Scalar;
 use crate::types::{Aval, DType};
 
@@ -356,10 +357,8 @@ impl Jaxpr {
 }
 
 impl Callees for [Jaxpr] {
-    fn signature(&self, id: JaxprId) -> Result<Signature, String> {
-        let j = self
-            .get(id.index())
-            .ok_or_else(|| format!("{id} is not in the program"))?;
+    fn signature(&self, id: JaxprId) -> Result<Signature, RuleError> {
+        let j = self.get(id.index()).ok_or(RuleError::NoSuchJaxpr(id))?;
         Ok(Signature {
             ins: j.operand_avals(),
             outs: j.out_avals(),

@@ -7,7 +7,10 @@
 //! Every one of them takes a batch of matrices (or vectors): the leading dimensions are batch
 //! dimensions, shared by every operand and result.
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, op_names, texts, PrimitiveDef, PrintedParam};
 use crate::pyfmt::py_bool;
+use crate::type_error::RuleError;
 use crate::types::{Aval, DType, Shape};
 
 /// `triangular_solve a b`'s params.
@@ -22,63 +25,63 @@ pub struct TriangularSolve {
     pub unit_diagonal: bool,
 }
 
-/// `eig`'s `implementation` param (`jax.lax.linalg.EigImplementation`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// `eig`'s `implementation` param (`jax.lax.linalg.EigImplementation`); `name()` is the
+/// member's name (`EigImplementation.LAPACK` prints `LAPACK`).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
+#[strum(serialize_all = "SCREAMING_SNAKE_CASE")]
 pub enum EigImplementation {
     Lapack,
     Magma,
     Cusolver,
 }
 
-impl EigImplementation {
-    /// The member's name (`EigImplementation.LAPACK` prints `LAPACK`).
-    pub fn name(self) -> &'static str {
-        match self {
-            EigImplementation::Lapack => "LAPACK",
-            EigImplementation::Magma => "MAGMA",
-            EigImplementation::Cusolver => "CUSOLVER",
-        }
-    }
-
-    /// The member named `name`.
-    pub fn from_name(name: &str) -> Option<EigImplementation> {
-        [
-            EigImplementation::Lapack,
-            EigImplementation::Magma,
-            EigImplementation::Cusolver,
-        ]
-        .into_iter()
-        .find(|i| i.name() == name)
-    }
-}
-
-/// `eigh`'s `algorithm` param (`jax.lax.linalg.EighImplementation`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// `eigh`'s `algorithm` param (`jax.lax.linalg.EighImplementation`); `name()` is the member's
+/// name (`EighImplementation.QR` prints `QR`).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
+#[strum(serialize_all = "SCREAMING_SNAKE_CASE")]
 pub enum EighImplementation {
     Qr,
     Jacobi,
     Qdwh,
 }
 
-impl EighImplementation {
-    pub const ALL: [EighImplementation; 3] = [
-        EighImplementation::Qr,
-        EighImplementation::Jacobi,
-        EighImplementation::Qdwh,
-    ];
-
-    /// The member's name (`EighImplementation.QR` prints `QR`).
-    pub fn name(self) -> &'static str {
-        match self {
-            EighImplementation::Qr => "QR",
-            EighImplementation::Jacobi => "JACOBI",
-            EighImplementation::Qdwh => "QDWH",
-        }
-    }
-}
-
-/// `svd`'s `algorithm` param (`jax.lax.linalg.SvdAlgorithm`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// `svd`'s `algorithm` param (`jax.lax.linalg.SvdAlgorithm`); `name()` is the member's name
+/// (`SvdAlgorithm.QR` prints `QR`).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
+#[strum(serialize_all = "SCREAMING_SNAKE_CASE")]
 pub enum SvdAlgorithm {
     Default,
     Qr,
@@ -87,30 +90,24 @@ pub enum SvdAlgorithm {
     DivideAndConquer,
 }
 
-impl SvdAlgorithm {
-    pub const ALL: [SvdAlgorithm; 5] = [
-        SvdAlgorithm::Default,
-        SvdAlgorithm::Qr,
-        SvdAlgorithm::Jacobi,
-        SvdAlgorithm::Polar,
-        SvdAlgorithm::DivideAndConquer,
-    ];
-
-    /// The member's name (`SvdAlgorithm.QR` prints `QR`).
-    pub fn name(self) -> &'static str {
-        match self {
-            SvdAlgorithm::Default => "DEFAULT",
-            SvdAlgorithm::Qr => "QR",
-            SvdAlgorithm::Jacobi => "JACOBI",
-            SvdAlgorithm::Polar => "POLAR",
-            SvdAlgorithm::DivideAndConquer => "DIVIDE_AND_CONQUER",
-        }
-    }
-}
+op_names!(EigImplementation, EighImplementation, SvdAlgorithm);
 
 /// A linear-algebra primitive with its params, every param JAX prints (the lowering refuses
-/// the values JAX's cpu / GPU rules refuse, with JAX's messages).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// the values JAX's cpu / GPU rules refuse, with JAX's messages). The names are derived.
+///
+/// [`LinalgKind`] names the primitives (the jaxpr reader reads them by it).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, strum::EnumDiscriminants)]
+#[strum_discriminants(
+    name(LinalgKind),
+    derive(
+        Hash,
+        strum::IntoStaticStr,
+        strum::EnumString,
+        strum::VariantArray,
+        strum::VariantNames
+    ),
+    strum(serialize_all = "snake_case")
+)]
 pub enum Linalg {
     /// `cholesky x`: the lower Cholesky factor (the upper triangle is left as LAPACK leaves it;
     /// `jnp.linalg.cholesky` masks it).
@@ -192,50 +189,11 @@ pub enum Linalg {
 impl Linalg {
     /// The name JAX prints.
     pub fn name(&self) -> &'static str {
-        match self {
-            Linalg::Cholesky => "cholesky",
-            Linalg::Eigh { .. } => "eigh",
-            Linalg::Svd { .. } => "svd",
-            Linalg::Qr { .. } => "qr",
-            Linalg::Geqrf => "geqrf",
-            Linalg::HouseholderProduct => "householder_product",
-            Linalg::Lu => "lu",
-            Linalg::LuPivotsToPermutation { .. } => "lu_pivots_to_permutation",
-            Linalg::TriangularSolve(_) => "triangular_solve",
-            Linalg::Hessenberg => "hessenberg",
-            Linalg::Tridiagonal { .. } => "tridiagonal",
-            Linalg::TridiagonalSolve { .. } => "tridiagonal_solve",
-            Linalg::Schur { .. } => "schur",
-            Linalg::Ormqr { .. } => "ormqr",
-            Linalg::Geqp3 { .. } => "geqp3",
-            Linalg::Eig { .. } => "eig",
-            Linalg::CholeskyUpdate => "cholesky_update",
-        }
+        LinalgKind::from(self).into()
     }
 
-    /// The names of the primitives of this module.
-    pub const NAMES: [&'static str; 17] = [
-        "cholesky",
-        "eigh",
-        "svd",
-        "qr",
-        "geqrf",
-        "householder_product",
-        "lu",
-        "lu_pivots_to_permutation",
-        "triangular_solve",
-        "hessenberg",
-        "tridiagonal",
-        "tridiagonal_solve",
-        "schur",
-        "ormqr",
-        "geqp3",
-        "eig",
-        "cholesky_update",
-    ];
-
     /// The params JAX prints, sorted by name.
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         let none = || "None".to_string();
         match self {
             Linalg::Cholesky
@@ -352,7 +310,7 @@ fn is_lapack_dtype(d: DType) -> bool {
 }
 
 /// The output avals of `prim` applied to `inputs`, or JAX's message.
-pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
     let name = prim.name();
     let ranks = prim.ranks();
     if inputs.len() != ranks.len() {
@@ -360,7 +318,8 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
             "{name} takes {} operands, got {}",
             ranks.len(),
             inputs.len()
-        ));
+        )
+        .into());
     }
     // JAX's dtype rule runs before the shape rule.
     for (i, x) in inputs.iter().enumerate() {
@@ -381,20 +340,20 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 Linalg::TriangularSolve(_) => "floating, complexfloating",
                 _ => FLOATING,
             };
-            return Err(format!(
+            return Err(RuleError::Complete(format!(
                 "{name} does not accept dtype {} at position {i}. Accepted dtypes at position {i} are subtypes of {accepted}.",
                 x.dtype.numpy_name()
-            ));
+            )));
         }
     }
     // Operands of one dtype (JAX's `require_same`; not geqp3's).
     let require_same = !matches!(prim, Linalg::Geqp3 { .. });
     if require_same && inputs.iter().any(|x| x.dtype != inputs[0].dtype) {
         let names: Vec<&str> = inputs.iter().map(|x| x.dtype.numpy_name()).collect();
-        return Err(format!(
+        return Err(RuleError::Complete(format!(
             "lax.{name} requires arguments to have the same dtypes, got {}.",
             names.join(", ")
-        ));
+        )));
     }
     // linalg_shape_rule: ranks, then the batch dimensions.
     let mut batch: Vec<&[u64]> = Vec::new();
@@ -405,14 +364,16 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
             return Err(format!(
                 "Input {i} to {name} must have rank at least {rank}, but got shape={}",
                 py_shape(shape)
-            ));
+            )
+            .into());
         }
         // `supports_batching=False`.
         if matches!(prim, Linalg::CholeskyUpdate) && shape.len() != rank {
             return Err(format!(
                 "Input {i} to {name} must have a rank of exactly {rank}, but got shape={}",
                 py_shape(shape)
-            ));
+            )
+            .into());
         }
         let (b, d) = shape.split_at(shape.len() - rank);
         batch.push(b);
@@ -423,7 +384,7 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
         return Err(format!(
             "All inputs to {name} must have the same number of batch dimensions, but got [{}] batch dimensions for the inputs.",
             counts.join(", ")
-        ));
+        ).into());
     }
     let batch = batch[0];
     let dtype = inputs[0].dtype;
@@ -433,10 +394,10 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
         s.extend_from_slice(d);
         Aval::new(dt, Shape::new(s))
     };
-    let sq = |what: &str| -> Result<(), String> {
+    let sq = |what: &str| -> Result<(), RuleError> {
         match dims[0] {
             [m, n] if m == n => Ok(()),
-            _ => Err(format!("{what}{}", py_shape(dims[0]))),
+            _ => Err(format!("{what}{}", py_shape(dims[0])).into()),
         }
     };
     let (m, n) = match dims[0] {
@@ -449,7 +410,8 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 return Err(format!(
                     "The input to cholesky must be a square matrix. Got shape {}.",
                     py_shape(dims[0])
-                ));
+                )
+                .into());
             }
             vec![shaped(dtype, &[m, n])]
         }
@@ -460,7 +422,7 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 return Err(format!(
                     "Argument to symmetric eigendecomposition must have shape [..., n, n], got shape {}",
                     py_shape(dims[0])
-                ));
+                ).into());
             }
             let d = match subset_by_index {
                 None => n,
@@ -521,7 +483,8 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 return Err(format!(
                     "The input to eig must be a square matrix. Got shape {}.",
                     py_shape(dims[0])
-                ));
+                )
+                .into());
             }
             let complex = dtype.complex_of().unwrap_or(dtype);
             let mut outs = vec![shaped(complex, &[n])];
@@ -536,7 +499,7 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                     "Rank-1 update to Cholesky decomposition takes a square matrix and a vector of the same size as input. Got shapes {} and {} instead",
                     py_shape(dims[0]),
                     py_shape(dims[1])
-                ));
+                ).into());
             }
             vec![shaped(dtype, &[m, n])]
         }
@@ -546,7 +509,7 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 return Err(format!(
                     "The first argument to householder_product must have at least as many rows as columns, got shape {}",
                     py_shape(dims[0])
-                ));
+                ).into());
             }
             if dims[1][0] > m.min(n) {
                 return Err("The second argument to householder_product must not have more rows than the minimum of the first argument's rows and columns.".into());
@@ -563,7 +526,7 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
             if *permutation_size < k {
                 return Err(format!(
                     "Output permutation size {permutation_size} has to exceed the trailing dimension of the pivots. Got pivots size {k}"
-                ));
+                ).into());
             }
             vec![shaped(DType::I32, &[*permutation_size])]
         }
@@ -579,7 +542,8 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 return Err(format!(
                     "The input to tridiagonal must be a square matrix. Got shape {}.",
                     py_shape(dims[0])
-                ));
+                )
+                .into());
             }
             vec![
                 shaped(dtype, &[n, n]),
@@ -607,14 +571,14 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                     "ormqr with left=True expects c to have the same number of rows as the Householder matrix a. Got a shape {} and c shape {}.",
                     py_shape(dims[0]),
                     py_shape(c)
-                ));
+                ).into());
             }
             if !*left && c[1] != m {
                 return Err(format!(
                     "ormqr with left=False expects c to have the same number of columns as the Householder matrix a has rows. Got a shape {} and c shape {}.",
                     py_shape(dims[0]),
                     py_shape(c)
-                ));
+                ).into());
             }
             vec![shaped(dtype, c)]
         }
@@ -625,7 +589,8 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 return Err(format!(
                     "The input to schur must be a square matrix. Got shape {}.",
                     py_shape(dims[0])
-                ));
+                )
+                .into());
             }
             let t = shaped(dtype, &[n, n]);
             if *compute_schur_vectors {
@@ -639,7 +604,8 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                 return Err(format!(
                     "The first input to triangular_solve must be a square matrix. Got shape {}.",
                     py_shape(dims[0])
-                ));
+                )
+                .into());
             }
             let b = dims[1];
             let common = if t.left_side { b[0] } else { b[1] };
@@ -648,7 +614,8 @@ pub fn infer_linalg(prim: &Linalg, inputs: &[Aval]) -> Result<Vec<Aval>, String>
                     "Incompatible shapes for arguments to triangular_solve: {} and {}.",
                     py_shape(dims[0]),
                     py_shape(b)
-                ));
+                )
+                .into());
             }
             vec![shaped(dtype, b)]
         }
@@ -678,39 +645,16 @@ fn py_shape(d: &[u64]) -> String {
     crate::pyfmt::py_tuple(d)
 }
 
-impl crate::Builder {
-    /// Any linear-algebra primitive applied to `inputs`, typed by JAX's rule; its outputs in
-    /// JAX's order.
-    pub fn linalg(
-        &mut self,
-        prim: Linalg,
-        inputs: &[crate::Atom],
-    ) -> Result<Vec<crate::Var>, crate::BuildError> {
-        self.eqn(crate::Primitive::Linalg(Box::new(prim)), inputs)
+impl PrimitiveDef for Linalg {
+    const NAMES: &'static [&'static str] = <LinalgKind as strum::VariantNames>::VARIANTS;
+    fn name(&self) -> &'static str {
+        Linalg::name(self)
     }
-
-    /// `cholesky x` (`lax.linalg.cholesky` with `symmetrize_input=False`).
-    pub fn cholesky(&mut self, x: impl Into<crate::Atom>) -> Result<crate::Var, crate::BuildError> {
-        one(self.linalg(Linalg::Cholesky, &[x.into()])?, "cholesky")
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
     }
-
-    /// `triangular_solve a b`.
-    pub fn triangular_solve(
-        &mut self,
-        a: impl Into<crate::Atom>,
-        b: impl Into<crate::Atom>,
-        t: TriangularSolve,
-    ) -> Result<crate::Var, crate::BuildError> {
-        one(
-            self.linalg(Linalg::TriangularSolve(t), &[a.into(), b.into()])?,
-            "triangular_solve",
-        )
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        infer_linalg(self, inputs)
     }
-}
-
-fn one(outs: Vec<crate::Var>, primitive: &'static str) -> Result<crate::Var, crate::BuildError> {
-    outs.first().copied().ok_or(crate::BuildError {
-        primitive,
-        message: "produced no output".into(),
-    })
 }

@@ -7,7 +7,9 @@
 //! `solve` runs: JAX lowers the primitive as `solve(*solve_consts, *b)`.
 
 use crate::callee::{Callees, JaxprId};
-use crate::control::{avals_short, RuleError};
+use crate::control::avals_short;
+use crate::primitive_def::{JaxprLabel, PrimitiveDef, PrintedParam};
+use crate::type_error::RuleError;
 use crate::types::Aval;
 
 /// The field names of JAX's `_LinearSolveTuple`, in order.
@@ -15,6 +17,14 @@ pub const FIELDS: [&str; 4] = ["matvec", "vecmat", "solve", "transpose_solve"];
 
 /// Index of `solve` in [`FIELDS`].
 pub const SOLVE: usize = 2;
+
+/// How messages name the jaxprs of [`FIELDS`].
+const LABELS: [&str; 4] = [
+    "matvec jaxpr",
+    "vecmat jaxpr",
+    "solve jaxpr",
+    "transpose_solve jaxpr",
+];
 
 /// `custom_linear_solve[const_lengths=... jaxprs=...] *consts *b`.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,31 +58,55 @@ impl LinearSolve {
         }
         Some((parts, rest))
     }
+}
 
+impl PrimitiveDef for LinearSolve {
+    const NAMES: &'static [&'static str] = &["custom_linear_solve"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        vec![
+            (
+                "const_lengths",
+                PrintedParam::Text(self.const_lengths_text()),
+            ),
+            ("jaxprs", PrintedParam::LinearSolveJaxprs(self.jaxprs)),
+        ]
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        for (label, j) in LABELS.into_iter().zip(self.jaxprs) {
+            if let Some(j) = j {
+                visit(JaxprLabel::Named(label), j);
+            }
+        }
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        self.jaxprs.iter_mut().flatten().for_each(visit);
+    }
+    /// JAX's effects of the equation are its solve jaxpr's (the others never run).
+    fn has_side_effect(&self, effects: &[bool]) -> bool {
+        self.jaxprs[SOLVE].is_some_and(|j| effects.get(j.index()).copied().unwrap_or(false))
+    }
     /// JAX's `_linear_solve_abstract_eval`, with the checks `custom_linear_solve` makes when it
     /// traces the functions (each jaxpr takes its consts and `b`, and returns `b`'s shapes).
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
+    fn infer(&self, inputs: &[Aval], jaxprs: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
         let total: usize = self.const_lengths.iter().sum();
         let Some((consts, b)) = self.split(inputs) else {
             return Err(format!(
                 "{} operands, fewer than the {total} consts const_lengths counts",
                 inputs.len()
-            ));
+            )
+            .into());
         };
         for (k, name) in FIELDS.iter().enumerate() {
             let Some(id) = self.jaxprs[k] else {
                 if k == 0 || k == SOLVE {
-                    return Err(format!("the {name} jaxpr is required, got None"));
+                    return Err(format!("the {name} jaxpr is required, got None").into());
                 }
                 if self.const_lengths[k] != 0 {
                     return Err(format!(
                         "no {name} jaxpr, but const_lengths gives it {} consts",
                         self.const_lengths[k]
-                    ));
+                    )
+                    .into());
                 }
                 continue;
             };
@@ -83,7 +117,8 @@ impl LinearSolve {
                     "the {name} jaxpr takes {}, but is given {} (its consts, then b)",
                     avals_short(&sig.ins),
                     avals_short(&expected),
-                ));
+                )
+                .into());
             }
             // JAX's `_check_shapes`: the function's outputs have b's shapes (solve and
             // transpose_solve may return auxiliary values after them).
@@ -100,7 +135,8 @@ impl LinearSolve {
                     "{name}() output shapes must match b, got {} and {}",
                     py_shapes(&shapes(outs)),
                     py_shapes(&shapes(b))
-                ));
+                )
+                .into());
             }
         }
         let solve = self.jaxprs[SOLVE]

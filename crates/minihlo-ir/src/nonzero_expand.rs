@@ -33,7 +33,7 @@ pub fn nonzero_expansion(
     let Some((a, fills)) = avals.split_first() else {
         return Err("Nonzero takes an array operand".into());
     };
-    crate::hiprims::infer_nonzero(p, avals)?;
+    crate::hiprims::infer_nonzero(p, avals).map_err(|e| e.to_string())?;
     if p.size > i32::MAX as u64 {
         return Err(format!(
             "Nonzero with size={}: minihlo lowers sizes below 2^31 (JAX indexes larger ones with int64)",

@@ -9,7 +9,11 @@
 //!
 //! Each entry names the platforms of one branch; `None` is the default branch (the last).
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, texts, PrimitiveDef, PrintedParam};
 use crate::pyfmt::py_tuple_of;
+use crate::rule_helpers::{arity, Rule};
+use crate::types::{Aval, DType};
 
 /// `platforms` of `platform_index`, `branches_platforms` of `cond`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -49,4 +53,16 @@ impl BranchesPlatforms {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PlatformIndex {
     pub platforms: BranchesPlatforms,
+}
+
+impl PrimitiveDef for PlatformIndex {
+    const NAMES: &'static [&'static str] = &["platform_index"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(vec![("platforms", self.platforms.text())])
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Rule {
+        let [] = arity(inputs)?;
+        Ok(vec![Aval::scalar(DType::I32)])
+    }
 }

@@ -11,7 +11,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 use crate::doc::{self, Doc};
 use crate::jaxpr::{Atom, Eqn, Jaxpr, Var};
-use crate::primitive::Primitive;
+use crate::primitive::{Primitive, PrintedParam};
 use crate::program::{JaxprId, Program};
 
 /// JAX's line width for jaxprs.
@@ -20,132 +20,6 @@ pub const WIDTH: usize = 80;
 /// How deeply jaxprs may nest (a sub-jaxpr of a sub-jaxpr ...). Every pass that recurses into
 /// sub-jaxprs stops here with an error instead of exhausting the stack.
 pub const MAX_DEPTH: usize = 64;
-
-/// A param value as the printer sees it.
-pub enum ParamDoc<'a> {
-    Text(String),
-    Jaxpr(JaxprId),
-    /// A tuple of jaxprs (`cond`'s `branches`).
-    Jaxprs(&'a [JaxprId]),
-    /// `custom_linear_solve`'s `jaxprs`: a `_LinearSolveTuple`, which JAX prints with `str()`,
-    /// each jaxpr on its own as a whole program ([`pretty_print_rooted`]).
-    LinearSolveJaxprs([Option<JaxprId>; 4]),
-}
-
-/// The params an equation prints, in printing order.
-pub fn param_docs(prim: &Primitive, n_inputs: usize) -> Vec<(&'static str, ParamDoc<'_>)> {
-    let text = |v: &str| ParamDoc::Text(v.to_string());
-    match prim {
-        Primitive::Jit(p) => vec![("name", text(&p.name)), ("jaxpr", ParamDoc::Jaxpr(p.jaxpr))],
-        Primitive::EvalJaxpr(p) => vec![("call_jaxpr", ParamDoc::Jaxpr(p.call_jaxpr))],
-        Primitive::CustomRoot(p) => vec![
-            ("solve_jaxpr", ParamDoc::Jaxpr(p.solve_jaxpr)),
-            ("has_aux", text(if p.has_aux { "True" } else { "False" })),
-        ],
-        Primitive::Remat(p) => {
-            let mut v: Vec<(&'static str, ParamDoc<'_>)> = p
-                .params()
-                .into_iter()
-                .map(|(k, v)| (k, ParamDoc::Text(v)))
-                .collect();
-            v.insert(1, ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)));
-            v
-        }
-        Primitive::Cond(p) => {
-            let mut v = vec![("branches", ParamDoc::Jaxprs(&p.branches))];
-            if let Some(bp) = &p.branches_platforms {
-                v.push(("branches_platforms", ParamDoc::Text(bp.text())));
-            }
-            v
-        }
-        Primitive::While(p) => vec![
-            ("body_jaxpr", ParamDoc::Jaxpr(p.body_jaxpr)),
-            ("body_nconsts", ParamDoc::Text(p.body_nconsts.to_string())),
-            ("cond_jaxpr", ParamDoc::Jaxpr(p.cond_jaxpr)),
-            ("cond_nconsts", ParamDoc::Text(p.cond_nconsts.to_string())),
-        ],
-        Primitive::Scan(p) => vec![
-            ("ft_in", ParamDoc::Text(p.ft_in.to_string())),
-            ("ft_out", ParamDoc::Text(p.ft_out.to_string())),
-            ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)),
-            ("length", ParamDoc::Text(p.length.to_string())),
-            ("reverse", text(if p.reverse { "True" } else { "False" })),
-            ("unroll", ParamDoc::Text(p.unroll.to_string())),
-        ],
-        Primitive::CustomJvpCall(p) => {
-            let mut v = vec![
-                ("name", text(&p.name)),
-                ("call_jaxpr", ParamDoc::Jaxpr(p.call_jaxpr)),
-                ("jvp", text(&p.jvp)),
-            ];
-            if p.num_consts != 0 {
-                v.push(("num_consts", ParamDoc::Text(p.num_consts.to_string())));
-            }
-            v.push(("symbolic_zeros", text(py_bool(p.symbolic_zeros))));
-            v
-        }
-        Primitive::CustomVjpCall(p) => {
-            let mut v = vec![
-                ("name", text(&p.name)),
-                ("bwd", text(&p.bwd)),
-                ("call_jaxpr", ParamDoc::Jaxpr(p.call_jaxpr)),
-                ("fwd", text(&p.fwd)),
-            ];
-            if p.num_consts != 0 {
-                v.push(("num_consts", ParamDoc::Text(p.num_consts.to_string())));
-            }
-            v.push(("symbolic_zeros", text(py_bool(p.symbolic_zeros))));
-            v
-        }
-        Primitive::Scatter(p) => {
-            let mut v: Vec<(&'static str, ParamDoc<'_>)> = p
-                .params()
-                .into_iter()
-                .map(|(k, v)| (k, ParamDoc::Text(v)))
-                .collect();
-            v.push((
-                "update_jaxpr",
-                p.update_jaxpr
-                    .map_or_else(|| ParamDoc::Text("None".into()), ParamDoc::Jaxpr),
-            ));
-            v
-        }
-        Primitive::ReduceJaxpr(p) => vec![
-            ("computation", text(&p.computation)),
-            (
-                "dimensions",
-                ParamDoc::Text(crate::primitive::py_tuple(&p.dimensions)),
-            ),
-            ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)),
-        ],
-        Primitive::LinearSolve(p) => vec![
-            ("const_lengths", ParamDoc::Text(p.const_lengths_text())),
-            ("jaxprs", ParamDoc::LinearSolveJaxprs(p.jaxprs)),
-        ],
-        Primitive::ReduceWindowJaxpr(p) => {
-            let mut v: Vec<(&'static str, ParamDoc<'_>)> = prim
-                .params(n_inputs)
-                .into_iter()
-                .map(|(k, v)| (k, ParamDoc::Text(v)))
-                .collect();
-            v.insert(2, ("jaxpr", ParamDoc::Jaxpr(p.jaxpr)));
-            v
-        }
-        _ => prim
-            .params(n_inputs)
-            .into_iter()
-            .map(|(k, v)| (k, ParamDoc::Text(v)))
-            .collect(),
-    }
-}
-
-fn py_bool(b: bool) -> &'static str {
-    if b {
-        "True"
-    } else {
-        "False"
-    }
-}
 
 /// The jaxprs in a primitive's params in JAX's params-dict order, each with the name a shared
 /// copy would get (`eqn.params.get("name")`: only `jit` has one).
@@ -592,10 +466,10 @@ fn eqn_doc(cx: &mut PpContext, p: &Program, id: JaxprId, eqn: &Eqn, depth: usize
         }
     }
     let lhs = binders(cx, id, j, &eqn.outputs);
-    let mut params = param_docs(&eqn.primitive, eqn.inputs.len());
+    let mut params = eqn.primitive.params(eqn.inputs.len());
     if let Some(texts) = eqn.span.and_then(|s| cx.texts.get(&s)) {
         for (k, v) in &mut params {
-            if let (ParamDoc::Text(t), Some((_, written))) =
+            if let (PrintedParam::Text(t), Some((_, written))) =
                 (&mut *v, texts.iter().find(|(name, _)| name == k))
             {
                 *t = written.clone();
@@ -609,16 +483,16 @@ fn eqn_doc(cx: &mut PpContext, p: &Program, id: JaxprId, eqn: &Eqn, depth: usize
             .into_iter()
             .map(|(k, v)| {
                 let value = match v {
-                    ParamDoc::Text(s) => doc::text(s),
-                    ParamDoc::Jaxpr(sub) => jaxpr_doc(cx, p, sub, depth + 1),
-                    ParamDoc::Jaxprs(subs) => {
+                    PrintedParam::Text(s) => doc::text(s),
+                    PrintedParam::Jaxpr(sub) => jaxpr_doc(cx, p, sub, depth + 1),
+                    PrintedParam::Jaxprs(subs) => {
                         let items = subs
                             .iter()
                             .map(|&s| jaxpr_doc(cx, p, s, depth + 1))
                             .collect();
                         bracketed("(", items, ")")
                     }
-                    ParamDoc::LinearSolveJaxprs(subs) => {
+                    PrintedParam::LinearSolveJaxprs(subs) => {
                         doc::text(linear_solve_tuple(p, &subs, &cx.texts, depth))
                     }
                 };

@@ -3,8 +3,10 @@
 //! for checkpoint policies), as JAX 0.12 prints them.
 
 use crate::callee::{Callees, JaxprId};
-use crate::control::RuleError;
+use crate::primitive_def::{calls_no_jaxprs, JaxprLabel, PrimitiveDef, PrintedParam};
 use crate::pyfmt::{py_bool, py_tuple};
+use crate::rule_helpers::arity;
+use crate::type_error::RuleError;
 use crate::types::Aval;
 
 /// `remat2`'s `prevent_cse`: one bool for every operand, or one per operand.
@@ -62,36 +64,40 @@ pub struct Remat {
     pub policy: Option<String>,
 }
 
-impl Remat {
+impl PrimitiveDef for Remat {
+    const NAMES: &'static [&'static str] = &["remat2"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        let text = PrintedParam::Text;
+        vec![
+            ("differentiated", text(py_bool(self.differentiated))),
+            ("jaxpr", PrintedParam::Jaxpr(self.jaxpr)),
+            (
+                "policy",
+                text(self.policy.clone().unwrap_or_else(|| "None".into())),
+            ),
+            ("prevent_cse", text(self.prevent_cse.text())),
+        ]
+    }
     /// `remat_abstract_eval` (the outputs of the jaxpr), with `_remat_bind`'s check of a
     /// `prevent_cse` tuple's length and the call's operand types checked as for a call.
-    pub fn infer(
-        &self,
-        inputs: &[Aval],
-        jaxprs: &(impl Callees + ?Sized),
-    ) -> Result<Vec<Aval>, RuleError> {
+    fn infer(&self, inputs: &[Aval], jaxprs: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
         if let PreventCse::PerOperand(v) = &self.prevent_cse {
             if v.len() != inputs.len() {
                 return Err(format!(
                     "remat2 prevent_cse has {} entries for {} operands",
                     v.len(),
                     inputs.len()
-                ));
+                )
+                .into());
             }
         }
         crate::control::call_rule("remat2", jaxprs, self.jaxpr, inputs)
     }
-
-    /// The params JAX prints besides `jaxpr`, in its (sorted) order.
-    pub fn params(&self) -> Vec<(&'static str, String)> {
-        vec![
-            ("differentiated", py_bool(self.differentiated)),
-            (
-                "policy",
-                self.policy.clone().unwrap_or_else(|| "None".into()),
-            ),
-            ("prevent_cse", self.prevent_cse.text()),
-        ]
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Jaxpr, self.jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.jaxpr);
     }
 }
 
@@ -99,4 +105,16 @@ impl Remat {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CheckpointName {
     pub name: String,
+}
+
+impl PrimitiveDef for CheckpointName {
+    const NAMES: &'static [&'static str] = &["name"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        vec![("name", PrintedParam::Text(self.name.clone()))]
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        let [x] = arity(inputs)?;
+        Ok(vec![x.clone()])
+    }
 }

@@ -3,7 +3,11 @@
 //! (`jnp.empty`): their params and JAX's shape rules (`jax/_src/lax/ann.py`,
 //! `jax/_src/numpy/hijax.py`, `jax/_src/lax/lax.py`).
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, op_names, texts, PrimitiveDef, PrintedParam};
 use crate::pyfmt::{py_bool, py_tuple};
+use crate::rule_helpers::arity;
+use crate::type_error::RuleError;
 use crate::types::{Aval, DType, Shape};
 
 /// `approx_top_k[aggregate_to_topk is_max_k k recall_target reduction_dimension
@@ -21,7 +25,7 @@ pub struct ApproxTopK {
 }
 
 impl ApproxTopK {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![
             ("aggregate_to_topk", py_bool(self.aggregate_to_topk)),
             ("is_max_k", py_bool(self.is_max_k)),
@@ -56,9 +60,9 @@ impl ApproxTopK {
 /// XLA's `ApproxTopKReductionOutputSize`; minihlo knows it only where it is the input size (an
 /// axis no longer than the TPU tiling, 1024 for rank 1 and 128 otherwise, or a recall target
 /// of 1 or more) and refuses the rest.
-pub fn infer_approx_top_k(t: &ApproxTopK, x: &Aval) -> Result<Vec<Aval>, String> {
+pub fn infer_approx_top_k(t: &ApproxTopK, x: &Aval) -> Result<Vec<Aval>, RuleError> {
     if t.k == 0 {
-        return Err(format!("k must be positive, got {}", t.k));
+        return Err(format!("k must be positive, got {}", t.k).into());
     }
     if x.rank() == 0 {
         return Err("approx_top_k operand must have >= 1 dimension, got ()".into());
@@ -75,7 +79,8 @@ pub fn infer_approx_top_k(t: &ApproxTopK, x: &Aval) -> Result<Vec<Aval>, String>
         return Err(format!(
             "k must be smaller than the size of reduction_dim {}, got {}",
             dims[axis], t.k
-        ));
+        )
+        .into());
     }
     if !x.dtype.is_float() {
         return Err("operand must be a floating type".into());
@@ -89,7 +94,7 @@ pub fn infer_approx_top_k(t: &ApproxTopK, x: &Aval) -> Result<Vec<Aval>, String>
             return Err(format!(
                 "approx_top_k with aggregate_to_topk=False and a reduction dimension of size {} (more than {tiling}): XLA's reduced output size is not computed by minihlo",
                 dims[axis]
-            ));
+            ).into());
         }
     }
     Ok(vec![
@@ -98,8 +103,20 @@ pub fn infer_approx_top_k(t: &ApproxTopK, x: &Aval) -> Result<Vec<Aval>, String>
     ])
 }
 
-/// `SearchSorted`'s `method`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// `SearchSorted`'s `method`, by the name JAX prints.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum SearchMethod {
     Scan,
     ScanUnrolled,
@@ -107,23 +124,7 @@ pub enum SearchMethod {
     CompareAll,
 }
 
-impl SearchMethod {
-    pub const ALL: [SearchMethod; 4] = [
-        SearchMethod::CompareAll,
-        SearchMethod::Scan,
-        SearchMethod::ScanUnrolled,
-        SearchMethod::Sort,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            SearchMethod::Scan => "scan",
-            SearchMethod::ScanUnrolled => "scan_unrolled",
-            SearchMethod::Sort => "sort",
-            SearchMethod::CompareAll => "compare_all",
-        }
-    }
-}
+op_names!(SearchMethod);
 
 /// `SearchSorted[side dimension batch_dims method] sorted_arr query`. The result's integer
 /// dtype is not printed (it is the output's type): `dtype` keeps it.
@@ -138,7 +139,7 @@ pub struct SearchSorted {
 }
 
 impl SearchSorted {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![
             ("side", if self.right { "right" } else { "left" }.into()),
             ("dimension", self.dimension.to_string()),
@@ -150,19 +151,17 @@ impl SearchSorted {
 
 /// `SearchSorted.__init__`'s checks (JAX's messages), then the shape of `_searchsorted_impl`:
 /// the batch dims, the sorted array's other dims, then the query's own dims.
-pub fn infer_search_sorted(s: &SearchSorted, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+pub fn infer_search_sorted(s: &SearchSorted, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
     let [a, q] = inputs else {
-        return Err(format!(
-            "SearchSorted takes 2 operands, got {}",
-            inputs.len()
-        ));
+        return Err(format!("SearchSorted takes 2 operands, got {}", inputs.len()).into());
     };
     if s.batch_dims >= a.rank() {
         return Err(format!(
             "batch_dims={} must be in range [0, {})",
             s.batch_dims,
             a.rank()
-        ));
+        )
+        .into());
     }
     if !(s.batch_dims <= s.dimension && s.dimension < a.rank()) {
         return Err(format!(
@@ -170,14 +169,16 @@ pub fn infer_search_sorted(s: &SearchSorted, inputs: &[Aval]) -> Result<Vec<Aval
             s.dimension,
             s.batch_dims,
             a.rank()
-        ));
+        )
+        .into());
     }
     if a.dtype != q.dtype {
         return Err(format!(
             "dtypes of sorted_arr and query must match; got {} and {}",
             a.dtype.numpy_name(),
             q.dtype.numpy_name()
-        ));
+        )
+        .into());
     }
     let qb = q.dims().get(..s.batch_dims);
     if qb != Some(&a.dims()[..s.batch_dims]) {
@@ -185,13 +186,15 @@ pub fn infer_search_sorted(s: &SearchSorted, inputs: &[Aval]) -> Result<Vec<Aval
             "batch dimension sizes must match; got {} != {}",
             py_tuple(&a.dims()[..s.batch_dims]),
             py_tuple(q.dims().get(..s.batch_dims).unwrap_or(q.dims()))
-        ));
+        )
+        .into());
     }
     if !s.dtype.is_int() {
         return Err(format!(
             "out_dtype should be an integer type; got {}",
             s.dtype.numpy_name()
-        ));
+        )
+        .into());
     }
     let mut dims: Vec<u64> = a.dims()[..s.batch_dims].to_vec();
     for (i, &d) in a.dims().iter().enumerate().skip(s.batch_dims) {
@@ -212,7 +215,7 @@ pub struct Empty {
 }
 
 impl Empty {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         vec![
             ("dtype", self.dtype.numpy_name().to_string()),
             ("out_sharding", "None".into()),
@@ -222,5 +225,40 @@ impl Empty {
 
     pub fn aval(&self) -> Aval {
         Aval::new(self.dtype, self.shape.dims().to_vec())
+    }
+}
+
+impl PrimitiveDef for ApproxTopK {
+    const NAMES: &'static [&'static str] = &["approx_top_k"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        let [x] = arity(inputs)?;
+        infer_approx_top_k(self, x)
+    }
+}
+
+impl PrimitiveDef for SearchSorted {
+    const NAMES: &'static [&'static str] = &["SearchSorted"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        infer_search_sorted(self, inputs)
+    }
+}
+
+impl PrimitiveDef for Empty {
+    const NAMES: &'static [&'static str] = &["empty"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        let [] = arity(inputs)?;
+        Ok(vec![self.aval()])
     }
 }

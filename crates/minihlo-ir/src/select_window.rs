@@ -3,44 +3,59 @@
 //! `jax.jvp` gives `select_and_gather_add`), their params and JAX's shape rules
 //! (`jax/_src/lax/windowed_reductions.py`).
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, op_names, texts, PrimitiveDef, PrintedParam};
 use crate::pyfmt::py_tuple;
+use crate::type_error::RuleError;
 use crate::types::Aval;
 use crate::windows::{infer_reduce_window, ReduceWindow, Window, WindowOp};
 
-/// Which of the two primitives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which of the two primitives, by the name JAX prints.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
 pub enum SelectWindowKind {
     /// `select_and_scatter_add source operand`: each window's `source` value added at the
     /// position the window selects in `operand`; the result has `operand`'s shape.
+    #[strum(serialize = "select_and_scatter_add")]
     ScatterAdd,
     /// `select_and_gather_add tangents operand`: each window's `tangents` value at the position
     /// the window selects in `operand`; the result has the windowed shape.
+    #[strum(serialize = "select_and_gather_add")]
     GatherAdd,
 }
 
+op_names!(SelectWindowKind);
+
 /// `select_prim=ge` (max pooling) or `select_prim=le` (min pooling).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
+#[strum(serialize_all = "snake_case")]
 pub enum SelectPrim {
     Ge,
     Le,
 }
 
-impl SelectPrim {
-    pub fn name(self) -> &'static str {
-        match self {
-            SelectPrim::Ge => "ge",
-            SelectPrim::Le => "le",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<SelectPrim> {
-        match s {
-            "ge" => Some(SelectPrim::Ge),
-            "le" => Some(SelectPrim::Le),
-            _ => None,
-        }
-    }
-}
+op_names!(SelectPrim);
 
 /// The params of both primitives. `select_and_scatter_add` has no dilations: its `window`
 /// holds ones there and they are not printed.
@@ -52,15 +67,8 @@ pub struct SelectWindow {
 }
 
 impl SelectWindow {
-    pub fn name(&self) -> &'static str {
-        match self.kind {
-            SelectWindowKind::ScatterAdd => "select_and_scatter_add",
-            SelectWindowKind::GatherAdd => "select_and_gather_add",
-        }
-    }
-
     /// The params in the order JAX prints them (sorted by name).
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         let w = &self.window;
         let padding: Vec<String> = w
             .padding
@@ -85,13 +93,9 @@ impl SelectWindow {
 /// dtype); `select_and_gather_add` needs equal shapes and returns the windowed shape
 /// (`_common_reduce_window_shape_rule`). Both need equal dtypes (JAX's `input_dtype` and the
 /// StableHLO verifier).
-pub fn infer_select_window(s: &SelectWindow, inputs: &[Aval]) -> Result<Vec<Aval>, String> {
+pub fn infer_select_window(s: &SelectWindow, inputs: &[Aval]) -> Result<Vec<Aval>, RuleError> {
     let [a, operand] = inputs else {
-        return Err(format!(
-            "{} takes 2 operands, got {}",
-            s.name(),
-            inputs.len()
-        ));
+        return Err(format!("{} takes 2 operands, got {}", s.name(), inputs.len()).into());
     };
     if a.dtype != operand.dtype {
         return Err(format!(
@@ -99,7 +103,8 @@ pub fn infer_select_window(s: &SelectWindow, inputs: &[Aval]) -> Result<Vec<Aval
             s.name(),
             a.dtype.numpy_name(),
             operand.dtype.numpy_name()
-        ));
+        )
+        .into());
     }
     let windowed = infer_reduce_window(
         &ReduceWindow {
@@ -115,7 +120,8 @@ pub fn infer_select_window(s: &SelectWindow, inputs: &[Aval]) -> Result<Vec<Aval
                     "select_and_gather_add tangents and operand shapes must match, got {} and {}.",
                     py_tuple(a.dims()),
                     py_tuple(operand.dims())
-                ));
+                )
+                .into());
             }
             Ok(windowed)
         }
@@ -125,9 +131,24 @@ pub fn infer_select_window(s: &SelectWindow, inputs: &[Aval]) -> Result<Vec<Aval
                     "select_and_scatter_add source shape {} must be the windowed operand shape {}",
                     py_tuple(a.dims()),
                     py_tuple(windowed.first().map(|w| w.dims()).unwrap_or(&[]))
-                ));
+                )
+                .into());
             }
             Ok(vec![Aval::new(a.dtype, operand.dims().to_vec())])
         }
+    }
+}
+
+impl PrimitiveDef for SelectWindow {
+    const NAMES: &'static [&'static str] = <SelectWindowKind as strum::VariantNames>::VARIANTS;
+    fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        infer_select_window(self, inputs)
     }
 }

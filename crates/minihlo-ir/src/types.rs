@@ -263,25 +263,53 @@ impl Shape {
 
     /// Whether every later stage can hold the shape: rank at most [`MAX_RANK`], every dimension
     /// and the element count at most [`MAX_ELEMENTS`] (MLIR's shapes are i64; a zero dimension
-    /// does not excuse a huge one). The message names the problem.
-    pub fn validate(&self) -> Result<(), String> {
+    /// does not excuse a huge one).
+    pub fn validate(&self) -> Result<(), ShapeError> {
         if self.rank() > MAX_RANK {
-            return Err(format!(
-                "a shape of rank {} exceeds the limit of {MAX_RANK} dimensions",
-                self.rank()
-            ));
+            return Err(ShapeError::Rank(self.rank()));
         }
-        if let Some(d) = self.0.iter().find(|&&d| d > MAX_ELEMENTS) {
-            return Err(format!(
-                "shape {self} has dimension {d}, more than fits in an i64"
-            ));
+        if let Some(&d) = self.0.iter().find(|&&d| d > MAX_ELEMENTS) {
+            return Err(ShapeError::Dimension(self.clone(), d));
         }
         match self.num_elements() {
             Some(_) => Ok(()),
-            None => Err(format!("shape {self} has more elements than fit in an i64")),
+            None => Err(ShapeError::Elements(self.clone())),
         }
     }
 }
+
+/// A shape past the limits of [`Shape::validate`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShapeError {
+    /// More than [`MAX_RANK`] dimensions.
+    Rank(usize),
+    /// A dimension over [`MAX_ELEMENTS`].
+    Dimension(Shape, u64),
+    /// More elements than [`MAX_ELEMENTS`].
+    Elements(Shape),
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShapeError::Rank(rank) => write!(
+                f,
+                "a shape of rank {rank} exceeds the limit of {MAX_RANK} dimensions"
+            ),
+            ShapeError::Dimension(shape, d) => {
+                write!(
+                    f,
+                    "shape {shape} has dimension {d}, more than fits in an i64"
+                )
+            }
+            ShapeError::Elements(shape) => {
+                write!(f, "shape {shape} has more elements than fit in an i64")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}
 
 impl fmt::Display for Shape {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

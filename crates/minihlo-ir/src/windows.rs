@@ -3,28 +3,37 @@
 //! (`jax/_src/lax/windowed_reductions.py`).
 
 use crate::callee::{Callees, JaxprId};
+use crate::primitive_def::{
+    calls_no_jaxprs, op_names, texts, JaxprLabel, PrimitiveDef, PrintedParam,
+};
 use crate::pyfmt::py_tuple;
+use crate::rule_helpers::arity;
+use crate::type_error::RuleError;
 use crate::types::Aval;
 
-/// Which specialised windowed reduction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which specialised windowed reduction, by the name JAX prints.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
 pub enum WindowOp {
+    #[strum(serialize = "reduce_window_sum")]
     Sum,
+    #[strum(serialize = "reduce_window_max")]
     Max,
+    #[strum(serialize = "reduce_window_min")]
     Min,
 }
 
-impl WindowOp {
-    pub const ALL: [WindowOp; 3] = [WindowOp::Sum, WindowOp::Max, WindowOp::Min];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            WindowOp::Sum => "reduce_window_sum",
-            WindowOp::Max => "reduce_window_max",
-            WindowOp::Min => "reduce_window_min",
-        }
-    }
-}
+op_names!(WindowOp);
 
 /// The window of a windowed reduction, every param JAX prints.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -44,7 +53,7 @@ pub struct ReduceWindow {
 }
 
 impl ReduceWindow {
-    pub fn params(&self) -> Vec<(&'static str, String)> {
+    fn param_texts(&self) -> Vec<(&'static str, String)> {
         let w = &self.window;
         let padding: Vec<String> = w
             .padding
@@ -70,7 +79,7 @@ fn dilate(d: i128, k: u64) -> i128 {
 }
 
 /// JAX's `_common_reduce_window_shape_rule` (and `reduce_window_sum`'s number dtype check).
-pub fn infer_reduce_window(r: &ReduceWindow, x: &Aval) -> Result<Vec<Aval>, String> {
+pub fn infer_reduce_window(r: &ReduceWindow, x: &Aval) -> Result<Vec<Aval>, RuleError> {
     let w = &r.window;
     if r.op == WindowOp::Sum && x.dtype.is_bool() {
         return Err("operand to reduce_window_sum must have a number dtype, got bool".into());
@@ -80,7 +89,7 @@ pub fn infer_reduce_window(r: &ReduceWindow, x: &Aval) -> Result<Vec<Aval>, Stri
         return Err(format!(
             "reduce_window got the wrong number of window_dimensions for operand: got operand shape {} with window_dimensions {dims}.",
             py_tuple(x.dims())
-        ));
+        ).into());
     }
     for (name, v) in [
         ("window_strides", &w.window_strides),
@@ -91,7 +100,7 @@ pub fn infer_reduce_window(r: &ReduceWindow, x: &Aval) -> Result<Vec<Aval>, Stri
             return Err(format!(
                 "reduce_window got inconsistent {name} and window_dimensions: got {name} {} and window_dimensions {dims}.",
                 py_tuple(v)
-            ));
+            ).into());
         }
     }
     for (name, v) in [
@@ -102,7 +111,8 @@ pub fn infer_reduce_window(r: &ReduceWindow, x: &Aval) -> Result<Vec<Aval>, Stri
             return Err(format!(
                 "reduce_window {name} must have every element be greater than 0, got {}.",
                 py_tuple(v)
-            ));
+            )
+            .into());
         }
     }
     if w.padding.len() != x.rank() {
@@ -110,7 +120,7 @@ pub fn infer_reduce_window(r: &ReduceWindow, x: &Aval) -> Result<Vec<Aval>, Stri
             "reduce_window padding must have one (low, high) pair per operand dimension, got {} for operand shape {}",
             w.padding.len(),
             py_tuple(x.dims())
-        ));
+        ).into());
     }
     let mut out = Vec::with_capacity(x.rank());
     for i in 0..x.rank() {
@@ -148,17 +158,17 @@ pub struct GenericReduceWindow {
 /// return `n`.
 fn combiner(
     what: &str,
-    jaxprs: &(impl Callees + ?Sized),
+    jaxprs: &dyn Callees,
     id: JaxprId,
     operands: &[Aval],
     inits: &[Aval],
-) -> Result<(), String> {
+) -> Result<(), RuleError> {
     let j = jaxprs.signature(id)?;
     for (x, i) in operands.iter().zip(inits) {
         if i.rank() != 0 || i.dtype != x.dtype {
             return Err(format!(
                 "{what} init values must be scalars of the operands' dtypes, got {i} for an operand {x}"
-            ));
+            ).into());
         }
     }
     let scalars: Vec<Aval> = inits.to_vec();
@@ -177,21 +187,23 @@ fn combiner(
             show(&scalars),
             show(&ins),
             show(&outs)
-        ));
+        )
+        .into());
     }
     Ok(())
 }
 
-fn halves<'i>(what: &str, inputs: &'i [Aval]) -> Result<(&'i [Aval], &'i [Aval]), String> {
+fn halves<'i>(what: &str, inputs: &'i [Aval]) -> Result<(&'i [Aval], &'i [Aval]), RuleError> {
     if inputs.is_empty() || !inputs.len().is_multiple_of(2) {
         return Err(format!(
             "{what} takes operands and as many init values, got {} inputs",
             inputs.len()
-        ));
+        )
+        .into());
     }
     let (xs, inits) = inputs.split_at(inputs.len() / 2);
     if xs.iter().any(|x| x.shape != xs[0].shape) {
-        return Err(format!("{what} operands must all have the same shape"));
+        return Err(format!("{what} operands must all have the same shape").into());
     }
     Ok((xs, inits))
 }
@@ -200,8 +212,8 @@ fn halves<'i>(what: &str, inputs: &'i [Aval]) -> Result<(&'i [Aval], &'i [Aval])
 pub fn infer_generic_reduce(
     r: &GenericReduce,
     inputs: &[Aval],
-    jaxprs: &(impl Callees + ?Sized),
-) -> Result<Vec<Aval>, String> {
+    jaxprs: &dyn Callees,
+) -> Result<Vec<Aval>, RuleError> {
     let (xs, inits) = halves("reduce", inputs)?;
     combiner("reduce", jaxprs, r.jaxpr, xs, inits)?;
     let rank = xs[0].rank();
@@ -212,7 +224,8 @@ pub fn infer_generic_reduce(
         return Err(format!(
             "reduce dimensions {} are not distinct axes of operands of rank {rank}",
             py_tuple(&r.dimensions)
-        ));
+        )
+        .into());
     }
     let dims: Vec<u64> = (0..rank)
         .filter(|d| !r.dimensions.contains(d))
@@ -228,8 +241,8 @@ pub fn infer_generic_reduce(
 pub fn infer_generic_reduce_window(
     r: &GenericReduceWindow,
     inputs: &[Aval],
-    jaxprs: &(impl Callees + ?Sized),
-) -> Result<Vec<Aval>, String> {
+    jaxprs: &dyn Callees,
+) -> Result<Vec<Aval>, RuleError> {
     let (xs, inits) = halves("reduce_window", inputs)?;
     combiner("reduce_window", jaxprs, r.jaxpr, xs, inits)?;
     let specialised = ReduceWindow {
@@ -239,4 +252,63 @@ pub fn infer_generic_reduce_window(
     xs.iter()
         .map(|x| infer_reduce_window(&specialised, x).map(|mut v| v.remove(0)))
         .collect()
+}
+
+impl PrimitiveDef for ReduceWindow {
+    const NAMES: &'static [&'static str] = <WindowOp as strum::VariantNames>::VARIANTS;
+    fn name(&self) -> &'static str {
+        self.op.name()
+    }
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.param_texts())
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        let [x] = arity(inputs)?;
+        infer_reduce_window(self, x)
+    }
+}
+
+impl PrimitiveDef for GenericReduce {
+    const NAMES: &'static [&'static str] = &["reduce"];
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        vec![
+            ("computation", PrintedParam::Text(self.computation.clone())),
+            ("dimensions", PrintedParam::Text(py_tuple(&self.dimensions))),
+            ("jaxpr", PrintedParam::Jaxpr(self.jaxpr)),
+        ]
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        infer_generic_reduce(self, inputs, callees)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Jaxpr, self.jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.jaxpr);
+    }
+}
+
+impl PrimitiveDef for GenericReduceWindow {
+    const NAMES: &'static [&'static str] = &["reduce_window"];
+    /// The specialised reductions' params, with `consts=()` and the jaxpr in their sorted places.
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        let window = ReduceWindow {
+            op: WindowOp::Sum,
+            window: self.window.clone(),
+        };
+        let mut v = texts(window.param_texts());
+        v.insert(1, ("consts", PrintedParam::Text("()".into())));
+        v.insert(2, ("jaxpr", PrintedParam::Jaxpr(self.jaxpr)));
+        v
+    }
+    fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        infer_generic_reduce_window(self, inputs, callees)
+    }
+    fn jaxprs(&self, visit: &mut dyn FnMut(JaxprLabel, JaxprId)) {
+        visit(JaxprLabel::Jaxpr, self.jaxpr);
+    }
+    fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
+        visit(&mut self.jaxpr);
+    }
 }

@@ -265,7 +265,7 @@ mod rules {
             b.dynamic_update_slice(s, x, &[Literal::i32(0).into()])
         });
         check_err("dynamic_update_slice: dynamic_update_slice takes an operand, an update and one start index per dimension", |b, [x, ..]| {
-            b.eqn(Primitive::DynamicUpdateSlice, &[x.into()]).map(|v| v[0])
+            b.eqn(Primitive::DynamicUpdateSlice(minihlo_ir::primitive::DynamicUpdateSlice), &[x.into()]).map(|v| v[0])
         });
     }
 
@@ -321,11 +321,11 @@ mod rules {
             "argmax: argmax takes exactly one axis, got [0, 1]",
             |b, [_, _, m, _]| {
                 b.eqn(
-                    Primitive::ArgReduce {
+                    Primitive::ArgReduce(minihlo_ir::primitive::ArgReduce {
                         op: ArgOp::Argmax,
                         axes: vec![0, 1],
                         index_dtype: DType::I32,
-                    },
+                    }),
                     &[m.into()],
                 )
                 .map(|v| v[0])

@@ -167,7 +167,7 @@ fn equations_past_the_arity_limit_are_errors() {
     let mut inputs = vec![Atom::Var(which)];
     inputs.extend(std::iter::repeat_n(Atom::Var(x), MAX_EQN_ARITY));
     j.eqns.push(Eqn {
-        primitive: Primitive::SelectN,
+        primitive: Primitive::SelectN(primitive::SelectN),
         inputs,
         outputs: vec![out],
         span: None,

@@ -24,24 +24,15 @@
 
 pub mod ast;
 mod callback_repr;
-mod empty2;
 pub mod error;
-mod hiprims;
 pub mod jax_primitives;
 pub mod lexer;
-mod linalg;
-mod linear_solve;
 pub mod param_texts;
+mod param_values;
 pub mod params;
 pub mod parser;
-mod platform_index;
-pub mod primitives;
-pub mod py_callbacks;
-pub mod random;
-mod remat;
+mod readers;
 pub mod resolve;
-pub mod structured;
-mod structured2;
 
 use minihlo_ir::{Checked, Program, Span};
 

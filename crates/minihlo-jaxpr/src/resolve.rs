@@ -1,7 +1,7 @@
 //! From the syntax tree to the IR: names resolved per jaxpr (each jaxpr has its own scope), jaxprs
 //! built into the program's arena (shared `let` jaxprs read once, nesting limited), every
-//! equation given its span; each equation's primitive and params are read by
-//! [`crate::primitives`]. Each problem becomes a [`Diagnostic`] at the place it is about.
+//! equation given its span; each equation's primitive and params are read by the crate's readers
+//! (one per param type). Each problem becomes a [`Diagnostic`] at the place it is about.
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -15,7 +15,7 @@ use minihlo_ir::{
 use crate::ast::{self, Value, ValueKind};
 use crate::error::Diagnostic;
 use crate::params::R;
-use crate::primitives::{self, JaxprParamError, SubJaxprs};
+use crate::readers::{self, JaxprParamError, SubJaxprs};
 
 /// Names bound in one jaxpr (JAX's jaxprs are closed: each has its own).
 type Scope<'s> = HashMap<Cow<'s, str>, Var>;
@@ -183,7 +183,7 @@ impl<'s> Lowerer<'s> {
         let (j, scope) = (&mut b.jaxpr, &mut b.scope);
         let inputs: Vec<Option<Atom>> = e.inputs.iter().map(|x| self.atom(j, scope, x)).collect();
         let out_avals: Vec<Aval> = e.outputs.iter().map(|b| aval(&b.ty)).collect();
-        let prim = primitives::primitive(e, &out_avals, self.src, self);
+        let prim = readers::primitive(e, &out_avals, self.src, self);
         let outputs: Vec<Var> = e.outputs.iter().map(|b| self.bind(j, scope, b)).collect();
         match prim {
             Ok(p) => {

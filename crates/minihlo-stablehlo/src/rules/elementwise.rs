@@ -226,7 +226,7 @@ pub(super) fn polynomial<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c
     }
     let nary = |name: &str, a: (Value<'c, 'a>, &Aval), b: (Value<'c, 'a>, &Aval)| {
         let shape = broadcast_shapes("polynomial", [&a.1.shape, &b.1.shape])
-            .map_err(|m| cx.unsupported(m))?;
+            .map_err(|m| cx.unsupported(m.to_string()))?;
         let aval = Aval::new(out.dtype, shape);
         let v = broadcast_to(em, &[a.0, b.0], &[a.1.clone(), b.1.clone()], &aval)?;
         Ok::<_, LowerError>((em.binary(name, v[0], v[1], &aval)?, aval))

@@ -9,6 +9,7 @@
 //! The other structural ops only change their params: [`super::random::physical_eqn`].
 
 use melior::ir::Value;
+use minihlo_ir::primitive::{DynamicSlice, DynamicUpdateSlice, SelectN};
 use minihlo_ir::{Aval, Primitive, Scalar};
 
 use crate::ctx::{EqnCtx, Lowering};
@@ -22,16 +23,16 @@ pub(super) fn lower<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Option<Lowering<
         .find_map(|a| a.dtype.key_impl())?;
     let ks = key.key_shape();
     match cx.prim {
-        Primitive::SelectN => Some(select_n(cx)),
-        Primitive::DynamicSlice { slice_sizes } => {
+        Primitive::SelectN(_) => Some(select_n(cx)),
+        Primitive::DynamicSlice(DynamicSlice { slice_sizes }) => {
             let mut sizes = slice_sizes.clone();
             sizes.extend_from_slice(ks);
-            let prim = Primitive::DynamicSlice { slice_sizes: sizes };
+            let prim = Primitive::DynamicSlice(DynamicSlice { slice_sizes: sizes });
             Some(with_zero_starts(cx, prim, 1, ks.len()))
         }
-        Primitive::DynamicUpdateSlice => Some(with_zero_starts(
+        Primitive::DynamicUpdateSlice(_) => Some(with_zero_starts(
             cx,
-            Primitive::DynamicUpdateSlice,
+            Primitive::DynamicUpdateSlice(DynamicUpdateSlice),
             2,
             ks.len(),
         )),
@@ -58,7 +59,7 @@ fn select_n<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         em: cx.em,
         state: &mut *cx.state,
         platform_index: cx.platform_index,
-        prim: &Primitive::SelectN,
+        prim: &Primitive::SelectN(SelectN),
         xs: &xs,
         avals: &avals,
         outs: &outs,

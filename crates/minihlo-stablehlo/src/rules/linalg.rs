@@ -927,10 +927,7 @@ fn qr_fun(
     let rank = x.rank();
     let nb = rank - 2;
     let (m, n) = (x.dims()[nb], x.dims()[nb + 1]);
-    let err = |message: &str| minihlo_ir::BuildError {
-        primitive: "qr",
-        message: message.into(),
-    };
+    let err = |message: &str| minihlo_ir::BuildError::refused("qr", message);
     if m == 0 || n == 0 {
         return Err(err(
             "qr of an empty matrix (JAX's identity Q) is not lowered yet",

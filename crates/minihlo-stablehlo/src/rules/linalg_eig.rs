@@ -235,10 +235,7 @@ fn drotg_zero(dtype: DType) -> minihlo_ir::SubJaxpr {
 pub(super) fn cholesky_update_fun(b: &mut Builder, r: Var, z: Var, n: u64) -> Built<Vec<Var>> {
     let dtype = b
         .aval(r)
-        .ok_or_else(|| BuildError {
-            primitive: "cholesky_update",
-            message: "R is not a value of this builder".into(),
-        })?
+        .ok_or_else(|| BuildError::refused("cholesky_update", "R is not a value of this builder"))?
         .dtype;
     let (mut r, mut z) = (r, z);
     for k in 0..n {
@@ -251,10 +248,10 @@ pub(super) fn cholesky_update_fun(b: &mut Builder, r: Var, z: Var, n: u64) -> Bu
         let branches = [drotg_nonzero(dtype)?, drotg_zero(dtype)];
         let cs = b.cond(index, &branches, &[x.into(), y.into()])?;
         let [c, s] = cs[..] else {
-            return Err(BuildError {
-                primitive: "cholesky_update",
-                message: "the rotation gave other than two values".into(),
-            });
+            return Err(BuildError::refused(
+                "cholesky_update",
+                "the rotation gave other than two values",
+            ));
         };
         let row = b.slice(r, &[k, 0], &[k + 1, n], None)?;
         let row = b.squeeze(row, &[0])?;

@@ -141,10 +141,10 @@ pub(crate) fn generic_pivots_to_permutation(
         &[zero.into(), perm.into()],
         &[],
     )?;
-    outs.get(1).copied().ok_or(BuildError {
-        primitive: "lu_pivots_to_permutation",
-        message: "the loop gave no permutation".into(),
-    })
+    outs.get(1).copied().ok_or(BuildError::refused(
+        "lu_pivots_to_permutation",
+        "the loop gave no permutation",
+    ))
 }
 
 /// Under `vmap` (once per batch dimension): `x[..., i]` for the scalar loop index `i`, a `CLIP`

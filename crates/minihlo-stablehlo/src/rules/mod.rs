@@ -40,6 +40,10 @@ mod special;
 mod structural;
 mod windows;
 
+use minihlo_ir::primitive::{
+    ArgReduce, BroadcastInDim, Concatenate, ConvertElementType, DynamicSlice, IntegerPow, Iota,
+    Reduce, ReducePrecision, Rev, Round, Slice, Transpose, UnaryAccuracy,
+};
 use minihlo_ir::Primitive;
 
 use crate::ctx::{EqnCtx, Lowering};
@@ -65,49 +69,55 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
     }
     match prim {
         Primitive::Unary(op) => elementwise::unary(cx, *op),
-        Primitive::UnaryAccuracy { op, accuracy } => accuracy::unary_accuracy(cx, *op, *accuracy),
-        Primitive::IntegerPow { y } => elementwise::integer_pow(cx, *y),
-        Primitive::Round { rounding_method } => elementwise::round(cx, *rounding_method),
-        Primitive::BitcastConvertType { .. } => elementwise::bitcast_convert(cx),
-        Primitive::Polynomial => elementwise::polynomial(cx),
-        Primitive::OptimizationBarrier => elementwise::optimization_barrier(cx),
+        Primitive::UnaryAccuracy(UnaryAccuracy { op, accuracy }) => {
+            accuracy::unary_accuracy(cx, *op, *accuracy)
+        }
+        Primitive::IntegerPow(IntegerPow { y }) => elementwise::integer_pow(cx, *y),
+        Primitive::Round(Round { rounding_method }) => elementwise::round(cx, *rounding_method),
+        Primitive::BitcastConvertType(_) => elementwise::bitcast_convert(cx),
+        Primitive::Polynomial(_) => elementwise::polynomial(cx),
+        Primitive::OptimizationBarrier(_) => elementwise::optimization_barrier(cx),
         // JAX's `_common_device_put_lowering`: the operands themselves.
-        Primitive::DevicePut { .. } => Ok(cx.xs.to_vec()),
-        Primitive::ReducePrecision {
+        Primitive::DevicePut(_) => Ok(cx.xs.to_vec()),
+        Primitive::ReducePrecision(ReducePrecision {
             exponent_bits,
             mantissa_bits,
-        } => elementwise::reduce_precision(cx, *exponent_bits, *mantissa_bits),
+        }) => elementwise::reduce_precision(cx, *exponent_bits, *mantissa_bits),
         Primitive::Binary(op) => elementwise::binary(cx, *op),
-        Primitive::Conj { .. } => complex::conj(cx),
+        Primitive::Conj(_) => complex::conj(cx),
         Primitive::Compare(op) => elementwise::compare(cx, *op),
-        Primitive::Clamp => elementwise::clamp(cx),
-        Primitive::RegularizedIncompleteBeta => betainc::betainc(cx),
-        Primitive::SelectN => elementwise::select_n(cx),
-        Primitive::ConvertElementType { new_dtype, .. } => elementwise::convert(cx, *new_dtype),
-        Primitive::BroadcastInDim {
+        Primitive::Clamp(_) => elementwise::clamp(cx),
+        Primitive::RegularizedIncompleteBeta(_) => betainc::betainc(cx),
+        Primitive::SelectN(_) => elementwise::select_n(cx),
+        Primitive::ConvertElementType(ConvertElementType { new_dtype, .. }) => {
+            elementwise::convert(cx, *new_dtype)
+        }
+        Primitive::BroadcastInDim(BroadcastInDim {
             broadcast_dimensions,
             ..
-        } => shape::broadcast_in_dim(cx, broadcast_dimensions),
-        Primitive::Reshape { .. } => shape::reshape(cx),
-        Primitive::Squeeze { .. } => shape::reshape(cx),
-        Primitive::ExpandDims { .. } => shape::reshape(cx),
-        Primitive::Transpose { permutation } => shape::transpose(cx, permutation),
-        Primitive::Iota { dimension, .. } => shape::iota(cx, *dimension),
-        Primitive::Concatenate { dimension } => shape::concatenate(cx, *dimension),
-        Primitive::Slice {
+        }) => shape::broadcast_in_dim(cx, broadcast_dimensions),
+        Primitive::Reshape(_) => shape::reshape(cx),
+        Primitive::Squeeze(_) => shape::reshape(cx),
+        Primitive::ExpandDims(_) => shape::reshape(cx),
+        Primitive::Transpose(Transpose { permutation }) => shape::transpose(cx, permutation),
+        Primitive::Iota(Iota { dimension, .. }) => shape::iota(cx, *dimension),
+        Primitive::Concatenate(Concatenate { dimension }) => shape::concatenate(cx, *dimension),
+        Primitive::Slice(Slice {
             start_indices,
             limit_indices,
             strides,
-        } => indexing::slice(cx, start_indices, limit_indices, strides.as_deref()),
-        Primitive::DynamicSlice { slice_sizes } => indexing::dynamic_slice(cx, slice_sizes),
-        Primitive::DynamicUpdateSlice => indexing::dynamic_update_slice(cx),
+        }) => indexing::slice(cx, start_indices, limit_indices, strides.as_deref()),
+        Primitive::DynamicSlice(DynamicSlice { slice_sizes }) => {
+            indexing::dynamic_slice(cx, slice_sizes)
+        }
+        Primitive::DynamicUpdateSlice(_) => indexing::dynamic_update_slice(cx),
         Primitive::DotGeneral(d) => dot::dot_general(cx, d),
-        Primitive::Reduce { op, axes } => reductions::reduce(cx, *op, axes),
-        Primitive::ArgReduce {
+        Primitive::Reduce(Reduce { op, axes }) => reductions::reduce(cx, *op, axes),
+        Primitive::ArgReduce(ArgReduce {
             op,
             axes,
             index_dtype,
-        } => reductions::arg_reduce(cx, *op, axes, *index_dtype),
+        }) => reductions::arg_reduce(cx, *op, axes, *index_dtype),
         Primitive::BufferCallback(cb) => callbacks::buffer_callback(cx, cb),
         Primitive::PyCallback(cb) => py_callbacks::py_callback(cx, cb),
         Primitive::Jit(p) => control_flow::jit(cx, p),
@@ -125,7 +135,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::Gather(g) => gather_scatter::gather_rule(cx, g),
         Primitive::Scatter(s) => gather_scatter::scatter_rule(cx, s),
         Primitive::Pad(p) => structural::pad_rule(cx, p),
-        Primitive::Rev { dimensions } => structural::rev_rule(cx, dimensions),
+        Primitive::Rev(Rev { dimensions }) => structural::rev_rule(cx, dimensions),
         Primitive::Sort(s) => structural::sort_rule(cx, s),
         Primitive::TopK(t) => structural::top_k_rule(cx, t),
         Primitive::ConvGeneralDilated(c) => structural::conv_rule(cx, c),

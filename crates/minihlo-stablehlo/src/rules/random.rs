@@ -24,6 +24,10 @@
 use melior::ir::attribute::{DenseElementsAttribute, IntegerAttribute};
 use melior::ir::operation::OperationLike;
 use melior::ir::{Type, Value, ValueLike};
+use minihlo_ir::primitive::{
+    BroadcastInDim, Concatenate, ConvertElementType, DynamicUpdateSlice, Reshape, SelectN, Slice,
+    Squeeze, Transpose,
+};
 use minihlo_ir::random::{Random, RngAlgorithm};
 use minihlo_ir::shape_rules::infer;
 use minihlo_ir::structural::{PyInt, Restructure};
@@ -106,7 +110,7 @@ impl<'e, 'o, 'c, 'a> Tracer<'e, 'o, 'c, 'a> {
                 }
             }
         }
-        let outs = infer(&prim, &avals, &[]).map_err(|m| err(prim.name(), m))?;
+        let outs = infer(&prim, &avals, &[]).map_err(|m| err(prim.name(), m.error.to_string()))?;
         let results = lower_eqn(&mut EqnCtx {
             em: self.em,
             state: &mut *self.state,
@@ -142,10 +146,10 @@ impl<'e, 'o, 'c, 'a> Tracer<'e, 'o, 'c, 'a> {
 
     fn convert(&mut self, x: &T<'c, 'a>, to: DType) -> Result<T<'c, 'a>, LowerError> {
         self.one(
-            Primitive::ConvertElementType {
+            Primitive::ConvertElementType(ConvertElementType {
                 new_dtype: to,
                 weak_type: false,
-            },
+            }),
             &[v(x)],
         )
     }
@@ -157,19 +161,19 @@ impl<'e, 'o, 'c, 'a> Tracer<'e, 'o, 'c, 'a> {
         dims: &[usize],
     ) -> Result<T<'c, 'a>, LowerError> {
         self.one(
-            Primitive::BroadcastInDim {
+            Primitive::BroadcastInDim(BroadcastInDim {
                 shape: Shape::new(shape.to_vec()),
                 broadcast_dimensions: dims.to_vec(),
-            },
+            }),
             &[v(x)],
         )
     }
 
     fn reshape(&mut self, x: &T<'c, 'a>, dims: &[u64]) -> Result<T<'c, 'a>, LowerError> {
         self.one(
-            Primitive::Reshape {
+            Primitive::Reshape(Reshape {
                 new_sizes: Shape::new(dims.to_vec()),
-            },
+            }),
             &[v(x)],
         )
     }
@@ -200,7 +204,7 @@ impl<'e, 'o, 'c, 'a> Tracer<'e, 'o, 'c, 'a> {
         dimension: usize,
     ) -> Result<T<'c, 'a>, LowerError> {
         let ins: Vec<In> = xs.iter().map(|x| v(x)).collect();
-        self.one(Primitive::Concatenate { dimension }, &ins)
+        self.one(Primitive::Concatenate(Concatenate { dimension }), &ins)
     }
 
     fn threefry(&mut self, xs: [In<'_, 'c, 'a>; 4]) -> Result<(T<'c, 'a>, T<'c, 'a>), LowerError> {
@@ -377,7 +381,10 @@ pub(super) fn lower_random<'c, 'a>(
                         let r = r.first().ok_or_else(|| err(name, "no result"))?;
                         let mut perm: Vec<usize> = (1..=batch).collect();
                         perm.push(0);
-                        vec![tr.one(Primitive::Transpose { permutation: perm }, &[v(r)])?]
+                        vec![tr.one(
+                            Primitive::Transpose(Transpose { permutation: perm }),
+                            &[v(r)],
+                        )?]
                     } else {
                         let out = Aval::new(DType::U32, out_dims);
                         tr.jit("_threefry_split", &[&kd], &[out], &|t, a| {
@@ -823,7 +830,10 @@ fn rbg_split<'c, 'a>(
     let s = s.first().ok_or_else(|| err("random_split", "no stack"))?;
     let mut perm: Vec<usize> = (1..=r).collect();
     perm.extend([0, r + 1]);
-    let t = tr.one(Primitive::Transpose { permutation: perm }, &[v(s)])?;
+    let t = tr.one(
+        Primitive::Transpose(Transpose { permutation: perm }),
+        &[v(s)],
+    )?;
     let mut out = shape.dims().to_vec();
     out.push(4);
     tr.reshape(&t, &out)
@@ -854,11 +864,11 @@ fn rbg_bits_batched<'c, 'a>(
 ) -> Result<T<'c, 'a>, LowerError> {
     let n = keys.a.dims()[0];
     let first = tr.one(
-        Primitive::Slice {
+        Primitive::Slice(Slice {
             start_indices: vec![0, 0],
             limit_indices: vec![1, 4],
             strides: None,
-        },
+        }),
         &[v(keys)],
     )?;
     let first = tr.reshape(&first, &[4])?;
@@ -892,10 +902,13 @@ fn rbg_bits_batched<'c, 'a>(
             let neg = t.one(Primitive::Compare(CompareOp::Lt), &[v(i), lit(index, 0)])?;
             let c = t.convert(i, index)?;
             let wrapped = t.bin(BinaryOp::Add, v(&c), lit(index, i128::from(ka.dims()[0])))?;
-            let idx = t.one(Primitive::SelectN, &[v(&neg), v(i), v(&wrapped)])?;
+            let idx = t.one(Primitive::SelectN(SelectN), &[v(&neg), v(i), v(&wrapped)])?;
             let mut ins = vec![v(ys), v(&e), v(&idx)];
             ins.extend((1..ys.a.rank()).map(|_| lit(index, 0)));
-            Ok(vec![t.one(Primitive::DynamicUpdateSlice, &ins)?])
+            Ok(vec![t.one(
+                Primitive::DynamicUpdateSlice(DynamicUpdateSlice),
+                &ins,
+            )?])
         },
     )?;
     Ok(bits)
@@ -913,11 +926,11 @@ fn unsafe_rbg_split<'c, 'a>(
         .ok_or_else(|| err("random_split", "too many keys"))?;
     let bits = rbg_bits(tr, k, &[rows, 4])?;
     let sliced = tr.one(
-        Primitive::Slice {
+        Primitive::Slice(Slice {
             start_indices: vec![0, 0],
             limit_indices: vec![rows, 4],
             strides: Some(vec![10, 1]),
-        },
+        }),
         &[v(&bits)],
     )?;
     let mut out = shape.dims().to_vec();
@@ -939,17 +952,17 @@ fn unsafe_rbg_fold_in<'c, 'a>(
     let seed = tr.concatenate(&[&half, &half], 0)?;
     let bits = rbg_bits(tr, &seed, &[10, 4])?;
     let last = tr.one(
-        Primitive::Slice {
+        Primitive::Slice(Slice {
             start_indices: vec![9, 0],
             limit_indices: vec![10, 4],
             strides: None,
-        },
+        }),
         &[v(&bits)],
     )?;
     let last = tr.one(
-        Primitive::Squeeze {
+        Primitive::Squeeze(Squeeze {
             dimensions: vec![0],
-        },
+        }),
         &[v(&last)],
     )?;
     tr.bin(BinaryOp::Xor, v(k), v(&last))
@@ -1022,7 +1035,7 @@ fn threefry2x32<'c, 'a>(
     let avals: Vec<Aval> = xs.iter().map(|t| t.a.clone()).collect();
     let shape =
         minihlo_ir::shape_rules::broadcast_shapes("threefry2x32", avals.iter().map(|a| &a.shape))
-            .map_err(|m| err("threefry2x32", m))?;
+            .map_err(|m| err("threefry2x32", m.to_string()))?;
     let out = Aval::new(DType::U32, shape);
     let refs: Vec<&T> = xs.iter().collect();
     let outs = tr.jit("threefry2x32", &refs, &[out.clone(), out], &threefry_body)?;
@@ -1094,7 +1107,7 @@ fn threefry_body<'c, 'b>(
     let avals: Vec<Aval> = args.iter().map(|t| t.a.clone()).collect();
     let shape =
         minihlo_ir::shape_rules::broadcast_shapes("threefry2x32", avals.iter().map(|a| &a.shape))
-            .map_err(|m| err("threefry2x32", m))?;
+            .map_err(|m| err("threefry2x32", m.to_string()))?;
     let out_avals = vec![
         Aval::new(DType::U32, shape.clone()),
         Aval::new(DType::U32, shape),
@@ -1369,48 +1382,48 @@ pub(super) fn physical_eqn(
         | Primitive::Remat(_)
         | Primitive::EvalJaxpr(_)
         | Primitive::CheckpointName(_)
-        | Primitive::OptimizationBarrier
-        | Primitive::DevicePut { .. }
+        | Primitive::OptimizationBarrier(_)
+        | Primitive::DevicePut(_)
         | Primitive::Unary(minihlo_ir::UnaryOp::Copy | minihlo_ir::UnaryOp::StopGradient) => {
             return None
         }
-        Primitive::Slice {
+        Primitive::Slice(Slice {
             start_indices,
             limit_indices,
             strides,
-        } => Primitive::Slice {
+        }) => Primitive::Slice(Slice {
             start_indices: [start_indices.as_slice(), &vec![0; trailing]].concat(),
             limit_indices: [limit_indices.as_slice(), ks].concat(),
             strides: strides
                 .as_ref()
                 .map(|s| [s.as_slice(), &vec![1; trailing]].concat()),
-        },
-        Primitive::Squeeze { .. }
-        | Primitive::ExpandDims { .. }
-        | Primitive::Concatenate { .. }
+        }),
+        Primitive::Squeeze(_)
+        | Primitive::ExpandDims(_)
+        | Primitive::Concatenate(_)
         | Primitive::Restructure(_) => prim.clone(),
-        Primitive::Reshape { new_sizes } => Primitive::Reshape {
+        Primitive::Reshape(Reshape { new_sizes }) => Primitive::Reshape(Reshape {
             new_sizes: Shape::new([new_sizes.dims(), ks].concat()),
-        },
-        Primitive::BroadcastInDim {
+        }),
+        Primitive::BroadcastInDim(BroadcastInDim {
             shape,
             broadcast_dimensions,
-        } => {
+        }) => {
             let r = shape.rank();
             let mut dims = broadcast_dimensions.clone();
             dims.extend(r..r + trailing);
-            Primitive::BroadcastInDim {
+            Primitive::BroadcastInDim(BroadcastInDim {
                 shape: Shape::new([shape.dims(), ks].concat()),
                 broadcast_dimensions: dims,
-            }
+            })
         }
-        Primitive::Transpose { permutation } => {
+        Primitive::Transpose(Transpose { permutation }) => {
             let r = rank(avals.first());
             let mut perm = permutation.clone();
             perm.extend(r..r + trailing);
-            Primitive::Transpose { permutation: perm }
+            Primitive::Transpose(Transpose { permutation: perm })
         }
-        Primitive::Rev { .. } => prim.clone(),
+        Primitive::Rev(_) => prim.clone(),
         // `_gather_lower_opaque`: the key dimensions are trailing offset dimensions, whole.
         Primitive::Gather(g) => {
             let r = rank(outs.first());

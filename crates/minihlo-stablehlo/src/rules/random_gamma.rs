@@ -33,10 +33,7 @@ fn uint(dtype: DType, v: u64) -> Atom {
 }
 
 fn fail(message: impl Into<String>) -> BuildError {
-    BuildError {
-        primitive: "random_gamma",
-        message: message.into(),
-    }
+    BuildError::refused("random_gamma", message)
 }
 
 fn prod(d: &[u64]) -> u64 {

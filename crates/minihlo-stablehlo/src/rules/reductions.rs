@@ -8,6 +8,7 @@ use melior::ir::operation::OperationRef;
 use melior::ir::r#type::FunctionType;
 use melior::ir::{Attribute, Block, Identifier, Location, Region, RegionLike, Type, ValueLike};
 use melior::Context;
+use minihlo_ir::primitive::ArgReduce;
 use minihlo_ir::{ArgOp, Aval, DType, Primitive, ReduceOp, Scalar};
 
 use super::common::{i64s, one, zero};
@@ -153,11 +154,11 @@ fn arg_reduce_func<'c>(
         let x = block_arg(&block, arg_types.len() - 1)?;
         let axis = axes.first().copied().ok_or_else(|| {
             unsupported(
-                &Primitive::ArgReduce {
+                &Primitive::ArgReduce(ArgReduce {
                     op,
                     axes: axes.to_vec(),
                     index_dtype,
-                },
+                }),
                 "needs one axis",
             )
         })?;

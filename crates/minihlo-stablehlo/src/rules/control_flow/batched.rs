@@ -5,6 +5,7 @@
 //! the predicate broadcast over the value's physical shape, then `stablehlo.select`).
 
 use melior::ir::Value;
+use minihlo_ir::primitive::Reduce;
 use minihlo_ir::{Aval, DType, Primitive, ReduceOp};
 
 use crate::ctx::{EqnCtx, State};
@@ -19,10 +20,10 @@ pub(super) fn reduce_pred<'c, 'a>(
     pred: Value<'c, 'a>,
     pred_aval: &Aval,
 ) -> Result<Value<'c, 'a>, LowerError> {
-    let prim = Primitive::Reduce {
+    let prim = Primitive::Reduce(Reduce {
         op: ReduceOp::Or,
         axes: (0..pred_aval.rank()).collect(),
-    };
+    });
     let outs = [Aval::scalar(DType::Bool)];
     let r = super::super::lower_eqn(&mut EqnCtx {
         em,

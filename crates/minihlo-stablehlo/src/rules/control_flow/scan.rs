@@ -146,7 +146,7 @@ pub(in crate::rules) fn scan<'c, 'a>(
     let mut cx = cx.lower_ctx();
     let program = cx.state.program;
     no_constvars("scan", program.get(s.jaxpr))?;
-    let n = s.counts().map_err(|e| unsupported("scan", e))?;
+    let n = s.counts().map_err(|e| unsupported("scan", e.to_string()))?;
     if i32::try_from(s.length).is_err() {
         return Err(unsupported(
             "scan",

@@ -7,11 +7,12 @@
 //!
 //! JAX prints the `jaxprs` tuple with `str()`, so each jaxpr is a whole program of its own
 //! (names from `a`, its own `let NAME = ... in` shared jaxprs); it is read through
-//! `SubJaxprs::sub_program` (`read` below).
+//! `SubJaxprs::sub_program`.
 
 use minihlo_ir::linear_solve::{LinearSolve, FIELDS};
 use minihlo_ir::{JaxprId, Primitive};
 
+use super::{JaxprParamError, Read, ReadCx};
 use crate::ast::{Value, ValueKind};
 use crate::error::Diagnostic;
 use crate::params::{usize_of, Params, R};
@@ -47,12 +48,25 @@ fn fields<'v>(p: &Params, name: &str, v: &'v Value) -> R<[&'v Value; 4]> {
     Ok(out)
 }
 
+impl Read for LinearSolve {
+    /// `custom_linear_solve[const_lengths=... jaxprs=...]`.
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        let jaxprs = &mut *cx.jaxprs;
+        read(&mut cx.p, &mut |v| {
+            jaxprs.sub_program(v).map_err(|e| match e {
+                JaxprParamError::Located(d) => Some(d),
+                JaxprParamError::Expected(_) => None,
+            })
+        })
+    }
+}
+
 /// How a jaxpr of the tuple is read: its id, or a located problem, or `None` when the value is
 /// not a jaxpr at all.
-pub(crate) type ReadJaxpr<'r> = dyn FnMut(&Value) -> Result<JaxprId, Option<Diagnostic>> + 'r;
+type ReadJaxpr<'r> = dyn FnMut(&Value) -> Result<JaxprId, Option<Diagnostic>> + 'r;
 
-/// `custom_linear_solve[const_lengths=... jaxprs=...]`; `read` reads one of its jaxprs.
-pub(crate) fn primitive(p: &mut Params, read: &mut ReadJaxpr) -> R<Primitive> {
+/// `custom_linear_solve`'s params; `read_jaxpr` reads one of its jaxprs.
+fn read(p: &mut Params, read_jaxpr: &mut ReadJaxpr) -> R<Primitive> {
     let cl = p.take_required("const_lengths")?;
     let mut const_lengths = [0; 4];
     for (k, v) in fields(p, "const_lengths", &cl.value)?
@@ -78,7 +92,7 @@ pub(crate) fn primitive(p: &mut Params, read: &mut ReadJaxpr) -> R<Primitive> {
             continue;
         }
         let expected = "a jaxpr `{ lambda ... }` (with its `let` jaxprs)";
-        ids[k] = Some(read(v).map_err(|e| {
+        ids[k] = Some(read_jaxpr(v).map_err(|e| {
             e.unwrap_or_else(|| {
                 Diagnostic::new(
                     format!(

@@ -4,8 +4,9 @@
 use minihlo_ir::platform_index::{BranchesPlatforms, PlatformIndex};
 use minihlo_ir::Primitive;
 
+use super::{Read, ReadCx};
 use crate::ast::{Value, ValueKind};
-use crate::params::{Params, R};
+use crate::params::R;
 
 /// A tuple with, per branch, a tuple of platform names or `None`.
 pub(crate) fn branches_platforms(v: &Value) -> Result<BranchesPlatforms, String> {
@@ -33,9 +34,11 @@ pub(crate) fn branches_platforms(v: &Value) -> Result<BranchesPlatforms, String>
     Ok(BranchesPlatforms(out))
 }
 
-/// `platform_index[platforms=...]`.
-pub(crate) fn primitive(p: &mut Params) -> R<Primitive> {
-    Ok(Primitive::PlatformIndex(Box::new(PlatformIndex {
-        platforms: p.required("platforms", branches_platforms)?,
-    })))
+impl Read for PlatformIndex {
+    /// `platform_index[platforms=...]`.
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::PlatformIndex(Box::new(PlatformIndex {
+            platforms: cx.p.required("platforms", branches_platforms)?,
+        })))
+    }
 }

@@ -1,15 +1,6 @@
-//! The element types an elementwise operation accepts, and `round`'s rounding methods.
+//! The element types an elementwise operation accepts, with JAX's names for them.
 
 use crate::types::DType;
-
-/// `round`'s `rounding_method` (JAX's `lax.RoundingMethod`, printed as its int value).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RoundingMethod {
-    /// `stablehlo.round_nearest_afz`.
-    AwayFromZero = 0,
-    /// `stablehlo.round_nearest_even` (`jnp.round`, `jnp.rint`).
-    ToNearestEven = 1,
-}
 
 /// The element types an elementwise operation accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

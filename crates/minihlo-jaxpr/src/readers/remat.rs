@@ -5,11 +5,29 @@
 use minihlo_ir::remat::{CheckpointName, PreventCse, Remat};
 use minihlo_ir::{JaxprId, Primitive};
 
+use super::{Read, ReadCx};
 use crate::ast::{Value, ValueKind};
 use crate::params::{bool_of, bools_of, text_of, Params, R};
 
+impl Read for Remat {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        let jaxpr = cx.jaxpr("jaxpr")?;
+        let n_operands = cx.n_inputs();
+        remat(&mut cx.p, jaxpr, n_operands)
+    }
+}
+
+impl Read for CheckpointName {
+    /// `name[name=...]`.
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::CheckpointName(Box::new(CheckpointName {
+            name: cx.p.required("name", text_of)?,
+        })))
+    }
+}
+
 /// `remat2`, its `jaxpr` already read.
-pub(crate) fn remat(p: &mut Params, jaxpr: JaxprId, n_operands: usize) -> R<Primitive> {
+fn remat(p: &mut Params, jaxpr: JaxprId, n_operands: usize) -> R<Primitive> {
     let prevent_cse = p.required("prevent_cse", prevent_cse_of)?;
     if let PreventCse::PerOperand(v) = &prevent_cse {
         if v.len() != n_operands {
@@ -26,13 +44,6 @@ pub(crate) fn remat(p: &mut Params, jaxpr: JaxprId, n_operands: usize) -> R<Prim
         prevent_cse,
         differentiated: p.required("differentiated", bool_of)?,
         policy: p.required("policy", policy_of)?,
-    })))
-}
-
-/// `name[name=...]`.
-pub(crate) fn checkpoint_name(p: &mut Params) -> R<Primitive> {
-    Ok(Primitive::CheckpointName(Box::new(CheckpointName {
-        name: p.required("name", text_of)?,
     })))
 }
 

@@ -2,44 +2,42 @@
 //! `io_callback`, `debug_callback` and `debug_print`, one params struct for all four
 //! ([`PyCallback`]), told apart by [`PyCallbackKind`].
 
+use crate::callee::Callees;
+use crate::primitive_def::{calls_no_jaxprs, op_names, texts, PrimitiveDef, PrintedParam};
+use crate::rule_helpers::{valid_shape, Rule};
 use crate::types::Aval;
 
-/// Which of the four primitives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which of the four primitives, by the name JAX prints (`name()`, `str::parse`).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantNames,
+)]
 pub enum PyCallbackKind {
     /// `pure_callback`: no effect, removable when its results are unused.
+    #[strum(serialize = "pure_callback")]
     Pure,
     /// `io_callback`: the IO effect (ordered or not).
+    #[strum(serialize = "io_callback")]
     Io,
     /// `debug_callback` (`jax.debug.callback`): the Debug effect, no results.
+    #[strum(serialize = "debug_callback")]
     Debug,
     /// `debug_print` (`jax.debug.print`): the Debug effect, no results.
+    #[strum(serialize = "debug_print")]
     Print,
 }
 
+op_names!(PyCallbackKind);
+
 impl PyCallbackKind {
-    pub const ALL: [PyCallbackKind; 4] = [
-        PyCallbackKind::Pure,
-        PyCallbackKind::Io,
-        PyCallbackKind::Debug,
-        PyCallbackKind::Print,
-    ];
-
-    /// The primitive's name JAX prints.
-    pub fn name(self) -> &'static str {
-        match self {
-            PyCallbackKind::Pure => "pure_callback",
-            PyCallbackKind::Io => "io_callback",
-            PyCallbackKind::Debug => "debug_callback",
-            PyCallbackKind::Print => "debug_print",
-        }
-    }
-
-    /// The kind named `name`.
-    pub fn from_name(name: &str) -> Option<PyCallbackKind> {
-        PyCallbackKind::ALL.into_iter().find(|k| k.name() == name)
-    }
-
     /// The host-callback table's word for it: `pure`, `io`, `debug`, `print`.
     pub fn table_name(self) -> &'static str {
         match self {
@@ -184,11 +182,11 @@ impl PyCallback {
 
     /// The pytree repr JAX prints for `n` flat positional inputs: `PyTreeDef(((*, *), {}))`.
     pub fn default_in_tree(n: usize) -> String {
-        crate::primitive::BufferCallback::default_in_tree(n)
+        crate::buffer_callback::BufferCallback::default_in_tree(n)
     }
 
     /// The params JAX prints, sorted by name.
-    pub(crate) fn params(&self, n_inputs: usize) -> Vec<(&'static str, String)> {
+    fn params_text(&self, n_inputs: usize) -> Vec<(&'static str, String)> {
         let tree = || {
             self.in_tree
                 .clone()
@@ -264,5 +262,26 @@ impl PyCallback {
                 ]
             }
         }
+    }
+}
+
+impl PrimitiveDef for PyCallback {
+    const NAMES: &'static [&'static str] = <PyCallbackKind as strum::VariantNames>::VARIANTS;
+    fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+    calls_no_jaxprs!();
+    fn params(&self, n_inputs: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        texts(self.params_text(n_inputs))
+    }
+    /// The callbacks' results are their `result_avals` (none for the debug ones).
+    fn infer(&self, _: &[Aval], _: &dyn Callees) -> Rule {
+        for aval in &self.result_avals {
+            valid_shape(&aval.shape)?;
+        }
+        Ok(self.result_avals.clone())
+    }
+    fn has_side_effect(&self, _: &[bool]) -> bool {
+        self.has_effect()
     }
 }
