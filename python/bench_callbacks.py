@@ -10,19 +10,28 @@ output (Rust: memcpy of the buffer; Python: `out[...] = x` on numpy views):
   around the callback (the plugin's older XLA:CPU copies more here than jaxlib 0.12's).
 Each program is compiled once by `minihlo compile` (typed FFI form) and run REPS times on XLA:CPU
 by both runtimes (the PJRT plugin of jaxlib 0.11.2 for Rust, jaxlib 0.12's XLA for Python);
-medians are reported, and the ratio Python / Rust.
+medians are reported, and the ratio Python / Rust, with each process's CPU time (all threads) per
+call, which a busy machine's waits do not inflate.
 
-    .venv/bin/python python/bench_callbacks.py [--minihlo target/debug/minihlo] [--reps 15]
+With --profile (needs `perf`), the Rust run of large-noop is sampled and its time split between
+minihlo-runtime's code (the callback dispatch on XLA's threads, the host transfers of each
+execution) and XLA's own (the plugin's loop: its copies of the 16 MiB loop state, page faults):
+where a call's cost goes when the callback touches nothing.
+
+    .venv/bin/python python/bench_callbacks.py [--minihlo target/debug/minihlo] [--reps 15] [--profile]
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -58,7 +67,7 @@ PROGRAMS = {"small": (4, 2000, "copy"), "large": (4 * 1024 * 1024, 20, "copy"),
             "large-noop": (4 * 1024 * 1024, 20, "noop")}
 
 
-def jaxlib_times(module_text: str, size: int, reps: int, mode: str) -> list[float]:
+def jaxlib_times(module_text: str, size: int, reps: int, mode: str) -> tuple[list[float], float]:
     import jax
     import numpy as np
     from jax._src import compiler, xla_bridge
@@ -95,7 +104,34 @@ def jaxlib_times(module_text: str, size: int, reps: int, mode: str) -> list[floa
 
     for _ in range(3):
         once()
-    return sorted(once() for _ in range(reps))
+    cpu = time.process_time()
+    times = sorted(once() for _ in range(reps))
+    return times, (time.process_time() - cpu) / reps
+
+
+def profile(rust_bench: str, module: Path, table: Path, reps: int) -> dict[str, float]:
+    """Shares of the samples of a Rust large-noop run, by whose code is on the stack."""
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "perf.data"
+        subprocess.run(["perf", "record", "-q", "--call-graph", "dwarf,16384", "-F", "499", "-o",
+                        str(data), rust_bench, str(module), str(table), str(reps), "noop"],
+                       check=True, capture_output=True)
+        script = subprocess.run(["perf", "script", "-i", str(data), "-F", "tid,ip,sym,dso"],
+                                check=True, capture_output=True, text=True).stdout
+    samples = [s.strip().splitlines() for s in script.strip().split("\n\n") if s.strip()]
+    main_tid = min((int(s[0]) for s in samples), default=0)
+    shares: collections.Counter[str] = collections.Counter()
+    for s in samples:
+        tid, stack = int(s[0]), "\n".join(s[1:])
+        if "minihlo_runtime" in stack:
+            shares["minihlo-runtime: callback dispatch" if tid != main_tid
+                   else "minihlo-runtime: host transfers of each execution"] += 1
+        elif tid != main_tid:
+            shares["XLA (the plugin's loop, its copies, page faults)"] += 1
+        else:
+            shares["main thread, outside minihlo-runtime (waiting, loading)"] += 1
+    total = sum(shares.values()) or 1
+    return {k: 100.0 * v / total for k, v in shares.most_common()}
 
 
 def main() -> int:
@@ -104,7 +140,10 @@ def main() -> int:
     ap.add_argument("--rust-bench", default=str(REPO / "target" / "release" / "examples" / "callback_bench"))
     ap.add_argument("--reps", type=int, default=15)
     ap.add_argument("--out", default=str(REPO / "target" / "bench-callbacks"))
+    ap.add_argument("--profile", action="store_true", help="split large-noop's time with perf")
     args = ap.parse_args()
+    if args.profile and shutil.which("perf") is None:
+        raise SystemExit("--profile needs perf (apt-get install linux-perf)")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
 
@@ -117,23 +156,33 @@ def main() -> int:
                        check=True)
         rust = json.loads(subprocess.run([args.rust_bench, str(module), str(table), str(args.reps), mode],
                                          check=True, capture_output=True, text=True).stdout)
-        py = jaxlib_times(module.read_text(), size, args.reps, mode)
-        rows.append((name, size, calls, rust["median"], statistics.median(py)))
+        py, py_cpu = jaxlib_times(module.read_text(), size, args.reps, mode)
+        rows.append((name, size, calls, rust["median"], statistics.median(py), rust["cpu"], py_cpu))
 
     print(f"buffer callback overhead, {args.reps} executions each (median), "
           f"Rust: minihlo-runtime on the PJRT plugin; Python: jaxlib {__import__('jaxlib').__version__}")
-    for name, size, calls, rust, py in rows:
+    for name, size, calls, rust, py, rust_cpu, py_cpu in rows:
         if name == "small":
             print(f"  small f32[{size}], {calls} calls/execution: per call Rust {rust / calls * 1e6:.2f} us, "
                   f"Python {py / calls * 1e6:.2f} us, ratio {py / rust:.1f}x")
         elif name == "large-noop":
+            small = rows[0][3] / rows[0][2]
             print(f"  large f32[{size}], callback doing nothing (XLA's own cost per loop iteration): "
-                  f"Rust {rust / calls * 1e3:.2f} ms/call, Python {py / calls * 1e3:.2f} ms/call")
+                  f"Rust {rust / calls * 1e3:.2f} ms/call ({rust / calls / small:.0f}x a small call), "
+                  f"Python {py / calls * 1e3:.2f} ms/call; CPU time per call Rust "
+                  f"{rust_cpu / calls * 1e3:.2f} ms, Python {py_cpu / calls * 1e3:.2f} ms")
         else:
             nbytes = size * 4 * calls
             print(f"  large f32[{size}] ({size * 4 >> 20} MiB), {calls} calls/execution: Rust "
                   f"{nbytes / rust / 1e9:.2f} GB/s ({rust / calls * 1e3:.2f} ms/call), Python "
-                  f"{nbytes / py / 1e9:.2f} GB/s ({py / calls * 1e3:.2f} ms/call), ratio {py / rust:.1f}x")
+                  f"{nbytes / py / 1e9:.2f} GB/s ({py / calls * 1e3:.2f} ms/call), ratio {py / rust:.1f}x; "
+                  f"per CPU second Rust {nbytes / rust_cpu / 1e9:.2f} GB, Python {nbytes / py_cpu / 1e9:.2f} GB")
+    if args.profile:
+        shares = profile(args.rust_bench, out / "large-noop.mlir", out / "large-noop.callbacks.json",
+                         args.reps)
+        print("  where a large do-nothing call's time goes (Rust, perf samples):")
+        for what, pct in shares.items():
+            print(f"    {pct:5.1f}%  {what}")
     return 0
 
 

@@ -17,7 +17,7 @@
 //! ```
 
 use minihlo_ir::Program;
-use minihlo_runtime::{BufferSpec, CallbackSpec, DType, Error, Executable, Runtime};
+use minihlo_runtime::{BufferSpec, CallbackSpec, Error, Executable, Runtime};
 use minihlo_stablehlo::{HostCallback, Lowered};
 
 /// The runtime's view of a host-callback table (through its JSON form, the one
@@ -32,19 +32,23 @@ pub fn callback_specs(callbacks: &[HostCallback]) -> Result<Vec<CallbackSpec>, E
 /// passed as its `uint32` key data (`jax.random.key_data`), the key dimension last, as @main
 /// takes it.
 pub fn input_specs(program: &Program) -> Result<Vec<BufferSpec>, Error> {
-    program
-        .main()
-        .in_avals()
+    Ok(specs(&program.main().in_avals()))
+}
+
+/// `@main`'s results (global shapes, as a partitioned run assembles them).
+pub fn output_specs(program: &Program) -> Vec<BufferSpec> {
+    specs(&program.main().out_avals())
+}
+
+fn specs(avals: &[minihlo_ir::Aval]) -> Vec<BufferSpec> {
+    avals
         .iter()
         .map(|a| {
             let a = a.physical();
-            let dtype = DType::from_name(a.dtype.numpy_name()).ok_or_else(|| {
-                Error::Input(format!("minihlo-runtime cannot hold {} values", a.dtype))
-            })?;
-            Ok(BufferSpec {
-                dtype,
+            BufferSpec {
+                dtype: a.dtype,
                 shape: a.dims().iter().map(|&d| d as usize).collect(),
-            })
+            }
         })
         .collect()
 }
@@ -59,7 +63,10 @@ pub fn ordered_tokens(specs: &[CallbackSpec]) -> usize {
 }
 
 /// Compiles a module lowered for cpu (either FFI form) on the runtime's plugin, with `jaxpr`'s
-/// inputs as the checked signature of `run`.
+/// inputs as the checked signature of `run` and its outputs' global shapes. A text module
+/// partitioned N ways (`mhlo.num_partitions = N`) needs a runtime with N devices
+/// (`Runtime::builder().devices(N)`); a bytecode one is compiled for one partition unless the
+/// caller uses [`Runtime::compile_with`].
 pub fn load(rt: &Runtime, program: &Program, lowered: &Lowered) -> Result<Executable, Error> {
     let code = if lowered.text.is_empty() {
         &lowered.bytecode[..]
@@ -69,5 +76,8 @@ pub fn load(rt: &Runtime, program: &Program, lowered: &Lowered) -> Result<Execut
     let specs = callback_specs(&lowered.callbacks)?;
     let tokens = ordered_tokens(&specs);
     let exe = rt.compile(code, &specs)?;
-    Ok(exe.with_inputs(input_specs(program)?).with_tokens(tokens))
+    Ok(exe
+        .with_inputs(input_specs(program)?)
+        .with_outputs(output_specs(program))
+        .with_tokens(tokens))
 }

@@ -239,6 +239,8 @@ fn write_with<R>(a: &Array, f: impl FnOnce(Values) -> Result<R, String>) -> Resu
                 .map(|[re, im]| Complex { re, im })
                 .collect(),
         ),
+        // The runtime holds no key arrays (Array refuses them): key data is uint32.
+        DType::Key(_) => return Err(format!("cannot write a {} array", a.dtype())),
     };
     f(values)
 }

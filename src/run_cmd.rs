@@ -36,6 +36,10 @@ pub struct RunArgs {
     /// installed.
     #[arg(long, value_name = "PATH")]
     plugin: Option<PathBuf>,
+    /// Run on N CPU devices: a program on a mesh of N devices takes global inputs, split by the
+    /// compiled module's parameter shardings, and gives global results.
+    #[arg(long, value_name = "N")]
+    devices: Option<usize>,
 }
 
 const RUN_HELP: &str = "\
@@ -140,11 +144,20 @@ pub fn run(args: RunArgs, text: &str, parse: minihlo::jaxpr::ParseOptions) -> Re
         });
     }
 
-    let rt = match &args.plugin {
-        Some(p) => Runtime::with_plugin(p),
-        None => Runtime::new(),
+    // XLA logs at INFO on stderr (`cpu_device_count set via create_options`): the command shows
+    // its warnings and errors only, unless TF_CPP_MIN_LOG_LEVEL says otherwise. Set before the
+    // plugin loads, while this process has one thread.
+    if std::env::var_os("TF_CPP_MIN_LOG_LEVEL").is_none() {
+        std::env::set_var("TF_CPP_MIN_LOG_LEVEL", "1");
     }
-    .map_err(|e| e.to_string())?;
+    let mut builder = Runtime::builder();
+    if let Some(p) = &args.plugin {
+        builder = builder.plugin(p);
+    }
+    if let Some(n) = args.devices {
+        builder = builder.devices(n);
+    }
+    let rt = builder.build().map_err(|e| e.to_string())?;
     let exe = minihlo::exec::load(&rt, &compiled.program, &compiled.lowered)
         .map_err(|e| e.to_string())?;
 

@@ -2,7 +2,9 @@
 //! corpus in process, and `minihlo run` on the bundled examples.
 
 mod corpus;
+mod devices;
 mod examples;
+mod lapack;
 mod py_callbacks;
 mod std_rule;
 

@@ -51,6 +51,7 @@ fn plus_one(src: &Buffer<'_>, out: &mut BufferMut<'_>) -> CallbackResult {
         // numpy adds (1+0j): the imaginary part gets + 0.0 too (-0.0 becomes 0.0).
         DType::C64 => map::<[f32; 2]>(src, out, |[re, im]| [re + 1.0, im + 0.0]),
         DType::C128 => map::<[f64; 2]>(src, out, |[re, im]| [re + 1.0, im + 0.0]),
+        DType::Key(_) => Err("a callback buffer never holds keys (their data is uint32)".into()),
     }
 }
 
@@ -71,6 +72,7 @@ fn fill(out: &mut BufferMut<'_>, v: i64) -> CallbackResult {
         DType::F64 => out.as_slice_mut::<f64>()?.fill(v as f64),
         DType::C64 => out.as_slice_mut::<[f32; 2]>()?.fill([v as f32, 0.0]),
         DType::C128 => out.as_slice_mut::<[f64; 2]>()?.fill([v as f64, 0.0]),
+        DType::Key(_) => return Err("a callback buffer never holds keys".into()),
     }
     Ok(())
 }

@@ -1,203 +1,118 @@
-//! Element types and host arrays: what goes into and comes out of a run.
+//! Host arrays and the Rust types of their elements: what goes into and comes out of a run.
+//! The element types themselves are minihlo-ir's [`DType`] (one table for the compiler and the
+//! runtime; minihlo-ir has no MLIR dependency).
 
 use std::fmt;
 
 use half::{bf16, f16};
+pub use minihlo_ir::DType;
 
+use crate::sys::HostBytes;
 use crate::Error;
 
-/// The element types a module's inputs, outputs and callback buffers can have.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DType {
-    Bool,
-    I8,
-    I16,
-    I32,
-    I64,
-    U8,
-    U16,
-    U32,
-    U64,
-    F16,
-    BF16,
-    F32,
-    F64,
-    /// complex64: two f32s (real, imaginary).
-    C64,
-    /// complex128: two f64s.
-    C128,
+/// The number of bytes of one element of `dtype` (a bool is a byte; a PRNG key, passed as its
+/// `uint32` key data, has none of its own: 0).
+pub fn byte_size(dtype: DType) -> usize {
+    crate::sys::byte_size(dtype)
 }
 
-impl DType {
-    pub const ALL: [DType; 15] = [
-        DType::Bool,
-        DType::I8,
-        DType::I16,
-        DType::I32,
-        DType::I64,
-        DType::U8,
-        DType::U16,
-        DType::U32,
-        DType::U64,
-        DType::F16,
-        DType::BF16,
-        DType::F32,
-        DType::F64,
-        DType::C64,
-        DType::C128,
-    ];
-
-    /// numpy's name (`float32`, `bool`, `bfloat16`, ...), as the callbacks table writes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            DType::Bool => "bool",
-            DType::I8 => "int8",
-            DType::I16 => "int16",
-            DType::I32 => "int32",
-            DType::I64 => "int64",
-            DType::U8 => "uint8",
-            DType::U16 => "uint16",
-            DType::U32 => "uint32",
-            DType::U64 => "uint64",
-            DType::F16 => "float16",
-            DType::BF16 => "bfloat16",
-            DType::F32 => "float32",
-            DType::F64 => "float64",
-            DType::C64 => "complex64",
-            DType::C128 => "complex128",
-        }
-    }
-
-    /// The dtype numpy calls `name`.
-    pub fn from_name(name: &str) -> Option<DType> {
-        DType::ALL.into_iter().find(|d| d.name() == name)
-    }
-
-    /// Bytes per element.
-    pub fn size(self) -> usize {
-        match self {
-            DType::Bool | DType::I8 | DType::U8 => 1,
-            DType::I16 | DType::U16 | DType::F16 | DType::BF16 => 2,
-            DType::I32 | DType::U32 | DType::F32 => 4,
-            DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
-            DType::C128 => 16,
-        }
-    }
-
-    /// `PJRT_Buffer_Type`.
-    pub(crate) fn pjrt(self) -> u32 {
-        match self {
-            DType::Bool => 1,
-            DType::I8 => 2,
-            DType::I16 => 3,
-            DType::I32 => 4,
-            DType::I64 => 5,
-            DType::U8 => 6,
-            DType::U16 => 7,
-            DType::U32 => 8,
-            DType::U64 => 9,
-            DType::F16 => 10,
-            DType::F32 => 11,
-            DType::F64 => 12,
-            DType::BF16 => 13,
-            DType::C64 => 14,
-            DType::C128 => 15,
-        }
-    }
-
-    pub(crate) fn from_pjrt(t: u32) -> Option<DType> {
-        DType::ALL.into_iter().find(|d| d.pjrt() == t)
-    }
-
-    /// `XLA_FFI_DataType` (XLA's `PrimitiveType` numbers).
-    pub(crate) fn from_xla_ffi(t: u32) -> Option<DType> {
-        Some(match t {
-            1 => DType::Bool,
-            2 => DType::I8,
-            3 => DType::I16,
-            4 => DType::I32,
-            5 => DType::I64,
-            6 => DType::U8,
-            7 => DType::U16,
-            8 => DType::U32,
-            9 => DType::U64,
-            10 => DType::F16,
-            11 => DType::F32,
-            12 => DType::F64,
-            15 => DType::C64,
-            16 => DType::BF16,
-            18 => DType::C128,
-            _ => return None,
-        })
-    }
+mod sealed {
+    pub trait Sealed {}
 }
 
-impl fmt::Display for DType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A Rust type that holds one element of a [`DType`].
-///
-/// # Safety
-/// `Self` must be plain data of exactly `DTYPE.size()` bytes for which every bit pattern the
-/// dtype can hold is a valid value (`bool` is excluded for that reason: views of bool buffers
-/// are `u8`s, 0 or 1).
-pub unsafe trait Element: Copy + Send + Sync + 'static {
+/// A Rust type that holds one element of a [`DType`]: plain data valid for every bit pattern
+/// (`bytemuck::Pod`). `bool` is not one (views of bool buffers are `u8`s, 0 or 1).
+pub trait Element: bytemuck::Pod + Send + Sync + sealed::Sealed {
     const DTYPE: DType;
 }
 
 macro_rules! element {
     ($($t:ty => $d:ident),*) => {
-        // SAFETY: fixed-size plain numbers, valid for every bit pattern.
-        $(unsafe impl Element for $t { const DTYPE: DType = DType::$d; })*
+        $(
+            impl sealed::Sealed for $t {}
+            impl Element for $t { const DTYPE: DType = DType::$d; }
+        )*
     };
 }
-element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, u16 => U16, u32 => U32, u64 => U64,
-         f16 => F16, bf16 => BF16, f32 => F32, f64 => F64,
+element!(i8 => I8, i16 => I16, i32 => I32, i64 => I64, u8 => U8, u16 => U16, u32 => U32,
+         u64 => U64, f16 => F16, bf16 => BF16, f32 => F32, f64 => F64,
          [f32; 2] => C64, [f64; 2] => C128);
-// SAFETY: as above; `u8` also views `bool` buffers (see `Element`), checked in `dtype_matches`.
-unsafe impl Element for u8 {
-    const DTYPE: DType = DType::U8;
-}
 
 /// Whether an element type `T` may view a buffer of `dtype` (u8 views bool too).
 pub(crate) fn dtype_matches<T: Element>(dtype: DType) -> bool {
     T::DTYPE == dtype || (T::DTYPE == DType::U8 && dtype == DType::Bool)
 }
 
-/// A dense row-major array on the host: the inputs and outputs of a run.
+/// `bytes` as elements of `T` (of a buffer of `dtype`): errors when `T` is not the dtype's
+/// element type or the bytes are not aligned for it.
+pub(crate) fn view<T: Element>(dtype: DType, bytes: &[u8]) -> Result<&[T], Error> {
+    if !dtype_matches::<T>(dtype) {
+        return Err(view_error::<T>(dtype));
+    }
+    bytemuck::try_cast_slice(bytes).map_err(|e| misaligned::<T>(dtype, bytes.as_ptr(), e))
+}
+
+/// As [`view`], writable.
+pub(crate) fn view_mut<T: Element>(dtype: DType, bytes: &mut [u8]) -> Result<&mut [T], Error> {
+    if !dtype_matches::<T>(dtype) {
+        return Err(view_error::<T>(dtype));
+    }
+    let ptr = bytes.as_ptr();
+    bytemuck::try_cast_slice_mut(bytes).map_err(|e| misaligned::<T>(dtype, ptr, e))
+}
+
+fn view_error<T: Element>(dtype: DType) -> Error {
+    Error::Input(format!(
+        "a {} buffer viewed as {}",
+        dtype.numpy_name(),
+        T::DTYPE.numpy_name()
+    ))
+}
+
+fn misaligned<T: Element>(dtype: DType, ptr: *const u8, e: bytemuck::PodCastError) -> Error {
+    Error::Input(format!(
+        "a {} buffer at {ptr:p} cannot be viewed as {}: {e:?}",
+        dtype.numpy_name(),
+        T::DTYPE.numpy_name()
+    ))
+}
+
+/// A dense row-major array on the host: the inputs and outputs of a run. Its bytes are aligned
+/// as XLA:CPU wants host memory, so a run uses an input in place, without a copy.
 #[derive(Clone, PartialEq)]
 pub struct Array {
     dtype: DType,
     shape: Vec<usize>,
-    data: Vec<u8>,
+    data: HostBytes,
 }
 
 impl Array {
     /// An array of `dtype` and `shape` over `data` (row-major, native byte order). Errors when
     /// the byte count does not match.
     pub fn from_bytes(dtype: DType, shape: &[usize], data: Vec<u8>) -> Result<Array, Error> {
-        let want = shape.iter().product::<usize>() * dtype.size();
+        if dtype.is_key() {
+            return Err(Error::Input(format!(
+                "a {dtype} array is passed as its uint32 key data (jax.random.key_data)"
+            )));
+        }
+        let want = shape.iter().product::<usize>() * byte_size(dtype);
         if data.len() != want {
             return Err(Error::Input(format!(
-                "{} bytes for a {dtype}{shape:?} array, which needs {want}",
-                data.len()
+                "{} bytes for a {}{shape:?} array, which needs {want}",
+                data.len(),
+                dtype.numpy_name()
             )));
         }
         Ok(Array {
             dtype,
             shape: shape.to_vec(),
-            data,
+            data: HostBytes::from_slice(&data),
         })
     }
 
     /// An array of shape `shape` holding `values` (row-major). Errors when the count differs.
     pub fn from_slice<T: Element>(shape: &[usize], values: &[T]) -> Result<Array, Error> {
-        let mut data = vec![0u8; std::mem::size_of_val(values)];
-        copy_to_bytes(values, &mut data);
-        Array::from_bytes(T::DTYPE, shape, data)
+        Array::from_bytes(T::DTYPE, shape, bytemuck::cast_slice(values).to_vec())
     }
 
     /// A bool array (stored as bytes 0 / 1).
@@ -211,12 +126,10 @@ impl Array {
 
     /// A 0-d array.
     pub fn scalar<T: Element>(value: T) -> Array {
-        let mut data = vec![0u8; std::mem::size_of::<T>()];
-        copy_to_bytes(&[value], &mut data);
         Array {
             dtype: T::DTYPE,
             shape: vec![],
-            data,
+            data: HostBytes::from_slice(bytemuck::bytes_of(&value)),
         }
     }
 
@@ -225,7 +138,7 @@ impl Array {
         Array {
             dtype,
             shape: shape.to_vec(),
-            data: vec![0; shape.iter().product::<usize>() * dtype.size()],
+            data: HostBytes::zeroed(shape.iter().product::<usize>() * byte_size(dtype)),
         }
     }
 
@@ -248,11 +161,39 @@ impl Array {
 
     /// The raw bytes (row-major, native byte order; bool as 0 / 1).
     pub fn bytes(&self) -> &[u8] {
+        self.data.as_slice()
+    }
+
+    /// The raw bytes, writable (the dtype and shape stay).
+    pub(crate) fn bytes_mut(&mut self) -> &mut [u8] {
+        self.data.as_mut_slice()
+    }
+
+    /// The aligned storage, for a transfer that uses it in place.
+    pub(crate) fn host_bytes(&self) -> &HostBytes {
         &self.data
     }
 
+    /// An array over bytes XLA copied out (their size checked against dtype and shape).
+    pub(crate) fn from_host(
+        dtype: DType,
+        shape: Vec<usize>,
+        data: HostBytes,
+    ) -> Result<Array, Error> {
+        let want = shape.iter().product::<usize>() * byte_size(dtype);
+        if data.as_slice().len() != want {
+            return Err(Error::Input(format!(
+                "{} bytes for a {}{shape:?} array, which needs {want}",
+                data.as_slice().len(),
+                dtype.numpy_name()
+            )));
+        }
+        Ok(Array { dtype, shape, data })
+    }
+
+    /// The raw bytes, copied out.
     pub fn into_bytes(self) -> Vec<u8> {
-        self.data
+        self.data.as_slice().to_vec()
     }
 
     /// The elements as `T` (a copy); errors when `T` is not the array's dtype.
@@ -260,25 +201,18 @@ impl Array {
         if !dtype_matches::<T>(self.dtype) {
             return Err(Error::Input(format!(
                 "a {} array read as {}",
-                self.dtype,
-                T::DTYPE
+                self.dtype.numpy_name(),
+                T::DTYPE.numpy_name()
             )));
         }
-        let n = self.len();
-        let mut out = Vec::with_capacity(n);
-        for chunk in self.data.chunks_exact(std::mem::size_of::<T>()) {
-            // SAFETY: `chunk` has exactly size_of::<T>() bytes and `T` is valid for every bit
-            // pattern (`Element`); read_unaligned has no alignment requirement.
-            out.push(unsafe { std::ptr::read_unaligned(chunk.as_ptr().cast::<T>()) });
-        }
-        Ok(out)
+        Ok(bytemuck::pod_collect_to_vec(self.data.as_slice()))
     }
 }
 
 impl fmt::Debug for Array {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Array({}{:?}, ", self.dtype, self.shape)?;
-        write_values(f, self.dtype, &self.data, 16)?;
+        write!(f, "Array({}{:?}, ", self.dtype.numpy_name(), self.shape)?;
+        write_values(f, self.dtype, self.data.as_slice(), 16)?;
         f.write_str(")")
     }
 }
@@ -291,8 +225,9 @@ pub(crate) fn write_values(
     limit: usize,
 ) -> fmt::Result {
     f.write_char('[')?;
-    let n = bytes.len() / dtype.size();
-    for (i, c) in bytes.chunks_exact(dtype.size()).take(limit).enumerate() {
+    let size = byte_size(dtype).max(1);
+    let n = bytes.len() / size;
+    for (i, c) in bytes.chunks_exact(size).take(limit).enumerate() {
         if i > 0 {
             f.write_str(", ")?;
         }
@@ -327,20 +262,11 @@ pub(crate) fn write_values(
                 f64::from_ne_bytes(b8(&c[..8])),
                 f64::from_ne_bytes(b8(&c[8..]))
             )?,
+            DType::Key(_) => f.write_char('?')?,
         }
     }
     if n > limit {
         write!(f, ", ... ({n} elements)")?;
     }
     f.write_char(']')
-}
-
-/// Copies `values` into `out` (which has exactly their byte size).
-fn copy_to_bytes<T: Element>(values: &[T], out: &mut [u8]) {
-    debug_assert_eq!(out.len(), std::mem::size_of_val(values));
-    // SAFETY: `out` has room for exactly the bytes of `values`; the two do not overlap (one is
-    // a fresh Vec); `T` is plain data.
-    unsafe {
-        std::ptr::copy_nonoverlapping(values.as_ptr().cast::<u8>(), out.as_mut_ptr(), out.len())
-    }
 }

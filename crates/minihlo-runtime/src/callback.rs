@@ -2,14 +2,14 @@
 //! a closure sees, and the one XLA FFI handler that dispatches every call to its closure.
 
 use std::collections::HashMap;
-use std::ffi::{c_void, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex};
 
 use serde::Deserialize;
 
-use crate::array::{dtype_matches, Array, DType, Element};
-use crate::{sys, Error};
+use crate::array::{view, view_mut, Array, DType, Element};
+use crate::sys::{Buffers, Failure, Frame, Handler, InputData, Scalar};
+use crate::Error;
 
 /// What a callback closure returns: `Err` fails the run with this message.
 pub type CallbackResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
@@ -27,7 +27,7 @@ pub struct BufferSpec {
 
 impl std::fmt::Display for BufferSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}{:?}", self.dtype, self.shape)
+        write!(f, "{}{:?}", self.dtype.numpy_name(), self.shape)
     }
 }
 
@@ -79,9 +79,11 @@ impl CallbackSpec {
         let raw: Vec<SpecJson> = serde_json::from_str(json)
             .map_err(|e| Error::Binding(format!("bad callbacks table: {e}")))?;
         let aval = |a: AvalJson| -> Result<BufferSpec, Error> {
-            let dtype = DType::from_name(&a.dtype).ok_or_else(|| {
-                Error::Binding(format!("callbacks table: unknown dtype {:?}", a.dtype))
-            })?;
+            let dtype = DType::from_name(&a.dtype)
+                .filter(|d| !d.is_key())
+                .ok_or_else(|| {
+                    Error::Binding(format!("callbacks table: unknown dtype {:?}", a.dtype))
+                })?;
             Ok(BufferSpec {
                 dtype,
                 shape: a.shape,
@@ -262,35 +264,19 @@ impl<'a> Call<'a> {
     }
 }
 
-/// A read-only view of a callback input.
+/// A read-only view of a callback input: XLA's own buffer (no copy), or a copy where XLA passed
+/// the input in the memory of an output (`input_output_aliases`).
 pub struct Buffer<'a> {
     dtype: DType,
     shape: Vec<usize>,
     bytes: &'a [u8],
 }
 
-/// A writable view of a callback output.
+/// A writable view of a callback output: XLA's own buffer.
 pub struct BufferMut<'a> {
     dtype: DType,
     shape: Vec<usize>,
     bytes: &'a mut [u8],
-}
-
-fn view_error<T: Element>(dtype: DType, bytes: &[u8]) -> Option<Error> {
-    let ptr = bytes.as_ptr();
-    if !dtype_matches::<T>(dtype) {
-        return Some(Error::Input(format!(
-            "a {dtype} buffer viewed as {}",
-            T::DTYPE
-        )));
-    }
-    if !bytes.is_empty() && !(ptr as usize).is_multiple_of(std::mem::align_of::<T>()) {
-        return Some(Error::Input(format!(
-            "a {dtype} buffer at {ptr:p} is not aligned for {}",
-            T::DTYPE
-        )));
-    }
-    None
 }
 
 impl Buffer<'_> {
@@ -306,16 +292,7 @@ impl Buffer<'_> {
     }
     /// The elements as `T` (`u8` for bool); errors when `T` is not the buffer's dtype.
     pub fn as_slice<T: Element>(&self) -> Result<&[T], Error> {
-        if let Some(e) = view_error::<T>(self.dtype, self.bytes) {
-            return Err(e);
-        }
-        if self.bytes.is_empty() {
-            return Ok(&[]);
-        }
-        let n = self.bytes.len() / std::mem::size_of::<T>();
-        // SAFETY: dtype and alignment checked; `T` is valid for every bit pattern (`Element`);
-        // the bytes are borrowed for the view's lifetime.
-        Ok(unsafe { std::slice::from_raw_parts(self.bytes.as_ptr().cast::<T>(), n) })
+        view(self.dtype, self.bytes)
     }
     /// A copy as an [`Array`].
     pub fn to_array(&self) -> Array {
@@ -339,22 +316,16 @@ impl BufferMut<'_> {
     }
     /// The elements as `T`, writable (`u8` for bool: write 0 or 1).
     pub fn as_slice_mut<T: Element>(&mut self) -> Result<&mut [T], Error> {
-        if let Some(e) = view_error::<T>(self.dtype, self.bytes) {
-            return Err(e);
-        }
-        if self.bytes.is_empty() {
-            return Ok(&mut []);
-        }
-        let n = self.bytes.len() / std::mem::size_of::<T>();
-        // SAFETY: as in `Buffer::as_slice`, and the bytes are borrowed mutably.
-        Ok(unsafe { std::slice::from_raw_parts_mut(self.bytes.as_mut_ptr().cast::<T>(), n) })
+        view_mut(self.dtype, self.bytes)
     }
     /// Copies `src` in; errors unless its dtype and shape are this buffer's.
     pub fn copy_from(&mut self, dtype: DType, shape: &[usize], bytes: &[u8]) -> Result<(), Error> {
         if dtype != self.dtype || shape != self.shape.as_slice() {
             return Err(Error::Input(format!(
-                "cannot copy a {dtype}{shape:?} value into a {}{:?} output",
-                self.dtype, self.shape
+                "cannot copy a {}{shape:?} value into a {}{:?} output",
+                dtype.numpy_name(),
+                self.dtype.numpy_name(),
+                self.shape
             )));
         }
         self.bytes.copy_from_slice(bytes);
@@ -366,7 +337,7 @@ impl BufferMut<'_> {
     }
 }
 
-/// What an execution hands its callbacks through the execute context's user data.
+/// What one run hands its callbacks: the table, the closures, and the first failure.
 pub(crate) struct RunState<'a> {
     pub table: &'a [CallbackSpec],
     pub fns: Vec<Arc<CallbackFn>>,
@@ -374,9 +345,38 @@ pub(crate) struct RunState<'a> {
     pub failure: Mutex<Option<Error>>,
 }
 
+/// The handler of the callback targets (`xla_buffer_python_cpu_callback`, JAX's Python
+/// callbacks): hands each call to the run's dispatcher, found in the execute context.
+pub(crate) struct CallbackTarget;
+
+impl Handler for CallbackTarget {
+    fn call(frame: Frame<'_>) -> Result<(), Failure> {
+        match frame.dispatch() {
+            Some(dispatch) => dispatch(frame),
+            None => Err(Failure::internal(
+                "no minihlo-runtime callback table in the execute context (the module must be \
+                 run through minihlo-runtime)",
+            )),
+        }
+    }
+}
+
+/// The handler of the gpu callback targets on the host: a module lowered for several platforms
+/// compiles for cpu with them, and only a wrong `_platform_index` can reach one.
+pub(crate) struct GpuTarget;
+
+impl Handler for GpuTarget {
+    fn call(_: Frame<'_>) -> Result<(), Failure> {
+        Err(Failure::invalid(
+            "a gpu buffer_callback target was called on XLA:CPU (a module lowered for several \
+             platforms must be given the cpu platform's index)",
+        ))
+    }
+}
+
 impl RunState<'_> {
-    /// Records the first failure (for `run` to return) and gives the message for XLA.
-    fn fail(&self, spec: &CallbackSpec, message: String) -> String {
+    /// Records the first failure (for `run` to return) and gives the failure for XLA.
+    fn fail(&self, spec: &CallbackSpec, message: String) -> Failure {
         let e = Error::Callback {
             index: spec.index,
             name: spec.name.clone(),
@@ -385,302 +385,99 @@ impl RunState<'_> {
         let text = e.to_string();
         let mut first = self.failure.lock().unwrap_or_else(|p| p.into_inner());
         first.get_or_insert(e);
-        text
+        Failure::internal(text)
     }
-}
 
-/// The `xla_buffer_python_cpu_callback` handler (an `XLA_FFI_Handler`), registered once per
-/// process: reads the `index` attribute, finds the run's [`RunState`] in the execute context and
-/// calls the closure bound to that index. Never unwinds into XLA.
-pub(crate) unsafe extern "C" fn ffi_handler(
-    frame: *mut sys::XLA_FFI_CallFrame,
-) -> *mut sys::XLA_FFI_Error {
-    let result = catch_unwind(AssertUnwindSafe(|| {
-        // SAFETY: XLA passes a valid call frame for the duration of the call.
-        unsafe { handle(frame) }
-    }));
-    match result {
-        Ok(Ok(())) => std::ptr::null_mut(),
-        Ok(Err((code, message))) => {
-            // SAFETY: as above.
-            unsafe { ffi_error(frame, code, &message) }
-        }
-        Err(_) => {
-            // SAFETY: as above.
-            unsafe {
-                ffi_error(
-                    frame,
-                    sys::XLA_FFI_ERROR_CODE_INTERNAL,
-                    "minihlo-runtime: panic in the callback dispatcher",
-                )
-            }
-        }
-    }
-}
-
-/// An XLA FFI error with `message`, made by the plugin's FFI API.
-unsafe fn ffi_error(
-    frame: *mut sys::XLA_FFI_CallFrame,
-    code: u32,
-    message: &str,
-) -> *mut sys::XLA_FFI_Error {
-    let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
-    let mut args = sys::XLA_FFI_Error_Create_Args::new();
-    args.message = text.as_ptr();
-    args.errc = code;
-    // SAFETY: the frame's API table is XLA's own; Error_Create copies the message.
-    unsafe {
-        match (*frame).api.as_ref().and_then(|a| a.XLA_FFI_Error_Create) {
-            Some(create) => create(&mut args),
-            None => std::ptr::null_mut(),
-        }
-    }
-}
-
-type Failure = (u32, String);
-
-/// The handler of the gpu targets on the host: answers XLA's metadata query (so that a module
-/// lowered for several platforms compiles for cpu), and fails any real call, which only a wrong
-/// `_platform_index` can make.
-pub(crate) unsafe extern "C" fn ffi_wrong_platform_handler(
-    frame: *mut sys::XLA_FFI_CallFrame,
-) -> *mut sys::XLA_FFI_Error {
-    // SAFETY: XLA passes a valid call frame for the duration of the call.
-    unsafe {
-        if answer_metadata(&mut *frame) || (*frame).stage != sys::XLA_FFI_EXECUTION_STAGE_EXECUTE {
-            return std::ptr::null_mut();
-        }
-        ffi_error(
-            frame,
-            sys::XLA_FFI_ERROR_CODE_INVALID_ARGUMENT,
-            "a gpu buffer_callback target was called on XLA:CPU (a module lowered for several \
-             platforms must be given the cpu platform's index)",
-        )
-    }
-}
-
-/// Fills in XLA's metadata query (which FFI version the handler speaks: the plugin's own);
-/// true when `frame` was one.
-///
-/// # Safety
-/// `frame` is the call frame XLA passed to a handler.
-unsafe fn answer_metadata(frame: &mut sys::XLA_FFI_CallFrame) -> bool {
-    // SAFETY: an extension chain of headers whose `type_` says what follows.
-    unsafe {
-        let ext = frame.extension_start;
-        if ext.is_null() || (*ext).type_ != sys::XLA_FFI_EXTENSION_METADATA {
-            return false;
-        }
-        let meta = &mut *(*(ext as *mut sys::XLA_FFI_Metadata_Extension)).metadata;
-        let minor = frame
-            .api
-            .as_ref()
-            .map_or(4, |a| a.api_version.minor_version);
-        meta.api_version = sys::XLA_FFI_Api_Version {
-            struct_size: std::mem::size_of::<sys::XLA_FFI_Api_Version>(),
-            extension_start: std::ptr::null_mut(),
-            major_version: 0,
-            minor_version: minor,
-        };
-        meta.traits = 0;
-        true
-    }
-}
-
-/// # Safety
-/// `frame` is the call frame XLA passed to the handler.
-unsafe fn handle(frame: *mut sys::XLA_FFI_CallFrame) -> Result<(), Failure> {
-    let internal = |m: String| (sys::XLA_FFI_ERROR_CODE_INTERNAL, m);
-    // SAFETY: XLA's frame is valid for the call.
-    let frame = unsafe { &mut *frame };
-    // SAFETY: as above.
-    if unsafe { answer_metadata(frame) } {
-        return Ok(());
-    }
-    if frame.stage != sys::XLA_FFI_EXECUTION_STAGE_EXECUTE {
-        return Ok(());
-    }
-    // SAFETY: the frame's API table, if any, is XLA's.
-    let api = unsafe { frame.api.as_ref() }.ok_or_else(|| internal("no XLA FFI API".into()))?;
-    let plugin = crate::plugin::loaded().ok_or_else(|| internal("no plugin loaded".into()))?;
-    let get = api
-        .XLA_FFI_ExecutionContext_Get
-        .ok_or_else(|| internal("XLA FFI API without ExecutionContext_Get".into()))?;
-    let mut type_id = sys::XLA_FFI_TypeId {
-        type_id: plugin.user_data_type,
-    };
-    let mut args = sys::XLA_FFI_ExecutionContext_Get_Args::new();
-    args.ctx = frame.ctx;
-    args.type_id = &mut type_id;
-    // SAFETY: a valid argument struct; the context is the call's.
-    let err = unsafe { get(&mut args) };
-    if !err.is_null() || args.data.is_null() {
-        return Err(internal(
-            "no minihlo-runtime callback table in the execute context (the module must be run \
-             through minihlo-runtime)"
-                .into(),
-        ));
-    }
-    // SAFETY: the user data of this type is always a RunState that `run` keeps alive until the
-    // execution has finished.
-    let state = unsafe { &*(args.data as *const RunState<'_>) };
-    // SAFETY: the frame's attributes, as XLA lays them out.
-    let index = unsafe { index_attr(&frame.attrs) }.ok_or_else(|| {
-        internal("the custom_call has no `index : ui64` in its backend_config".into())
-    })?;
-    let Some(spec) = usize::try_from(index).ok().and_then(|i| state.table.get(i)) else {
-        return Err((
-            sys::XLA_FFI_ERROR_CODE_INVALID_ARGUMENT,
-            format!(
-                "host callback index {index} is outside the callback table ({} entries)",
-                state.table.len()
-            ),
-        ));
-    };
-    let fail = |m: String| (sys::XLA_FFI_ERROR_CODE_INTERNAL, state.fail(spec, m));
-    // SAFETY: the frame's buffers, valid for the call.
-    let (ins, outs) = unsafe { (buffers(&frame.args), buffers(&frame.rets)) };
-    let ins = ins.map_err(&fail)?;
-    let outs = outs.map_err(&fail)?;
-    check_against(&ins, &spec.operands, "input").map_err(&fail)?;
-    check_against(&outs, &spec.results, "output").map_err(&fail)?;
-    // An input aliased to an output (input_output_aliases) is the same memory: the closure gets
-    // a copy of the input, so that `&` and `&mut` never overlap.
-    let copies: Vec<Option<Vec<u64>>> = ins
-        .iter()
-        .map(|b| {
-            let aliased = outs.iter().any(|o| overlaps(b, o));
-            aliased.then(|| {
-                let mut v = vec![0u64; b.nbytes.div_ceil(8)];
-                // SAFETY: `b` is `nbytes` readable bytes; `v` has room; they do not overlap.
-                unsafe {
-                    std::ptr::copy_nonoverlapping(b.data, v.as_mut_ptr().cast::<u8>(), b.nbytes)
-                };
-                v
-            })
-        })
-        .collect();
-    let inputs = ins
-        .iter()
-        .zip(&copies)
-        .map(|(b, copy)| Buffer {
-            dtype: b.dtype,
-            shape: b.shape.clone(),
-            // SAFETY: XLA's input buffer (or its copy), read-only for the call; no output view
-            // overlaps it (aliased inputs were copied above).
-            // A zero-size buffer may have a null pointer: it gets an empty slice.
-            bytes: match copy {
-                _ if b.nbytes == 0 => &[],
-                Some(v) => unsafe { std::slice::from_raw_parts(v.as_ptr().cast::<u8>(), b.nbytes) },
-                None => unsafe { std::slice::from_raw_parts(b.data, b.nbytes) },
-            },
-        })
-        .collect();
-    let outputs = outs
-        .iter()
-        .map(|b| BufferMut {
-            dtype: b.dtype,
-            shape: b.shape.clone(),
-            // SAFETY: XLA's output buffers are distinct, writable for the call, and overlap no
-            // input view.
-            bytes: if b.nbytes == 0 {
-                &mut []
-            } else {
-                unsafe { std::slice::from_raw_parts_mut(b.data.cast_mut(), b.nbytes) }
-            },
-        })
-        .collect();
-    let mut call = Call {
-        spec,
-        inputs,
-        outputs,
-    };
-    let f = &state.fns[index as usize];
-    match catch_unwind(AssertUnwindSafe(|| f(&mut call))) {
-        Ok(Ok(())) => Ok(()),
-        Ok(Err(e)) => Err(fail(e.to_string())),
-        Err(panic) => {
-            let what = panic
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "(no message)".into());
-            Err(fail(format!("panicked: {what}")))
-        }
-    }
-}
-
-/// The `index` scalar attribute.
-unsafe fn index_attr(attrs: &sys::XLA_FFI_Attrs) -> Option<u64> {
-    for i in 0..usize::try_from(attrs.size).ok()? {
-        // SAFETY: `size` entries in each array, as the header says.
-        unsafe {
-            let name = &**attrs.names.add(i);
-            let name = std::slice::from_raw_parts(name.ptr.cast::<u8>(), name.len);
-            if name != b"index" || *attrs.types.add(i) != sys::XLA_FFI_ATTR_SCALAR {
-                continue;
-            }
-            let scalar = &*(*attrs.attrs.add(i)).cast::<sys::XLA_FFI_Scalar>();
-            // XLA_FFI_DataType U64 = 9, S64 = 5, U32 = 8, S32 = 4.
-            return match scalar.dtype {
-                9 | 5 => Some(*(scalar.value as *const u64)),
-                8 | 4 => Some(*(scalar.value as *const u32) as u64),
-                _ => None,
-            };
-        }
-    }
-    None
-}
-
-/// A raw buffer of the call frame.
-struct RawBuffer {
-    dtype: DType,
-    shape: Vec<usize>,
-    data: *const u8,
-    nbytes: usize,
-}
-
-/// `XLA_FFI_DataType_TOKEN`.
-const XLA_FFI_TOKEN: u32 = 17;
-
-unsafe fn buffers(list: &sys::XLA_FFI_Args) -> Result<Vec<RawBuffer>, String> {
-    let n = usize::try_from(list.size).map_err(|_| "negative buffer count".to_string())?;
-    let mut out = Vec::with_capacity(n);
-    for i in 0..n {
-        // SAFETY: `size` entries, each a buffer (checked by its type tag).
-        unsafe {
-            if *list.types.add(i) != sys::XLA_FFI_BUFFER {
-                return Err(format!("argument {i} is not a buffer"));
-            }
-            let b = &*(*list.args.add(i)).cast::<sys::XLA_FFI_Buffer>();
-            // An ordered callback's `!stablehlo.token` (XLA_FFI_DataType TOKEN): not data, and
-            // not in the callback table; XLA threads it by itself.
-            if b.dtype == XLA_FFI_TOKEN {
-                continue;
-            }
-            let dtype = DType::from_xla_ffi(b.dtype).ok_or_else(|| {
-                format!("buffer {i} has an unsupported element type ({})", b.dtype)
+    /// Serves one callback call: finds its table entry by the `index` attribute, checks the
+    /// buffers against it, and calls the bound closure with views of XLA's buffers.
+    pub fn dispatch(&self, frame: Frame<'_>) -> Result<(), Failure> {
+        let index = frame
+            .scalar("index")
+            .and_then(Scalar::as_i64)
+            .ok_or_else(|| {
+                Failure::internal("the custom_call has no `index : ui64` in its backend_config")
             })?;
-            let rank = usize::try_from(b.rank).map_err(|_| "negative rank".to_string())?;
-            let dims = if rank == 0 {
-                &[][..]
-            } else {
-                std::slice::from_raw_parts(b.dims, rank)
-            };
-            let shape: Vec<usize> = dims.iter().map(|&d| d.max(0) as usize).collect();
-            let nbytes = shape.iter().product::<usize>() * dtype.size();
-            out.push(RawBuffer {
-                dtype,
-                shape,
-                data: b.data as *const u8,
-                nbytes,
-            });
+        let Some(spec) = usize::try_from(index).ok().and_then(|i| self.table.get(i)) else {
+            return Err(Failure::invalid(format!(
+                "host callback index {index} is outside the callback table ({} entries)",
+                self.table.len()
+            )));
+        };
+        let fail = |m: String| self.fail(spec, m);
+        let Buffers { inputs, outputs } = frame.buffers().map_err(|f| fail(f.message))?;
+        let in_specs = inputs.iter().map(|b| (b.dtype, b.dims));
+        check_against(in_specs, &spec.operands, "input").map_err(&fail)?;
+        let out_specs = outputs.iter().map(|b| (b.dtype, b.dims));
+        check_against(out_specs, &spec.results, "output").map_err(&fail)?;
+        // An input in an output's memory (input_output_aliases): the closure gets a copy, taken
+        // before it writes, so that its `&` and `&mut` views never overlap. Words, for
+        // alignment.
+        let copies: Vec<Option<Vec<u64>>> = inputs
+            .iter()
+            .map(|b| match b.data {
+                InputData::SameAsOutput(k) => {
+                    let src = &outputs[k].bytes;
+                    let mut v = vec![0u64; src.len().div_ceil(8)];
+                    bytemuck::cast_slice_mut::<u64, u8>(&mut v)[..src.len()].copy_from_slice(src);
+                    Some(v)
+                }
+                InputData::Bytes(_) => None,
+            })
+            .collect();
+        let inputs = inputs
+            .iter()
+            .zip(&copies)
+            .zip(&spec.operands)
+            .map(|((b, copy), want)| Buffer {
+                dtype: b.dtype,
+                shape: want.shape.clone(),
+                bytes: match (&b.data, copy) {
+                    (InputData::Bytes(bytes), _) => bytes,
+                    (_, Some(v)) => &bytemuck::cast_slice(v)[..bytes_of(want)],
+                    (_, None) => &[],
+                },
+            })
+            .collect();
+        let outputs = outputs
+            .into_iter()
+            .zip(&spec.results)
+            .map(|(b, want)| BufferMut {
+                dtype: b.dtype,
+                shape: want.shape.clone(),
+                bytes: b.bytes,
+            })
+            .collect();
+        let mut call = Call {
+            spec,
+            inputs,
+            outputs,
+        };
+        let f = &self.fns[spec.index as usize];
+        match catch_unwind(AssertUnwindSafe(|| f(&mut call))) {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(fail(e.to_string())),
+            Err(panic) => {
+                let what = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "(no message)".into());
+                Err(fail(format!("panicked: {what}")))
+            }
         }
     }
-    Ok(out)
 }
 
-fn check_against(got: &[RawBuffer], want: &[BufferSpec], what: &str) -> Result<(), String> {
+/// The byte size of a buffer of `spec`.
+fn bytes_of(spec: &BufferSpec) -> usize {
+    spec.shape.iter().product::<usize>() * crate::array::byte_size(spec.dtype)
+}
+
+fn check_against<'a>(
+    got: impl ExactSizeIterator<Item = (DType, &'a [i64])>,
+    want: &[BufferSpec],
+    what: &str,
+) -> Result<(), String> {
     if got.len() != want.len() {
         return Err(format!(
             "XLA passed {} {what} buffers, the callback table says {}",
@@ -688,24 +485,15 @@ fn check_against(got: &[RawBuffer], want: &[BufferSpec], what: &str) -> Result<(
             want.len()
         ));
     }
-    for (i, (g, w)) in got.iter().zip(want).enumerate() {
-        if g.dtype != w.dtype || g.shape != w.shape {
+    for (i, ((dtype, dims), w)) in got.zip(want).enumerate() {
+        let same_shape = dims.len() == w.shape.len()
+            && dims.iter().zip(&w.shape).all(|(&d, &s)| d as usize == s);
+        if dtype != w.dtype || !same_shape {
             return Err(format!(
-                "{what} {i} is {}{:?}, the callback table says {w}",
-                g.dtype, g.shape
+                "{what} {i} is {}{dims:?}, the callback table says {w}",
+                dtype.numpy_name()
             ));
         }
     }
     Ok(())
-}
-
-fn overlaps(a: &RawBuffer, b: &RawBuffer) -> bool {
-    let (a0, a1) = (a.data as usize, a.data as usize + a.nbytes);
-    let (b0, b1) = (b.data as usize, b.data as usize + b.nbytes);
-    a.nbytes > 0 && b.nbytes > 0 && a0 < b1 && b0 < a1
-}
-
-/// Keeps `c_void` in use for the user-data pointer casts in `client.rs`.
-pub(crate) fn as_user_data(state: &RunState<'_>) -> *mut c_void {
-    state as *const RunState<'_> as *mut c_void
 }

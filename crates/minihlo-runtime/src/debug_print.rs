@@ -257,6 +257,11 @@ fn elements(a: &Array) -> Result<Elements, Error> {
                 .collect(),
         ),
         DType::F64 => Elements::Float(a.to_vec::<f64>()?),
+        DType::Key(_) => {
+            return Err(Error::Input(
+                "debug_print: a PRNG key prints as its key data, which the Rust formatter is not given".into(),
+            ))
+        }
         DType::C64 | DType::C128 => {
             return Err(Error::Input(
                 "debug_print: complex arrays print in NumPy's complex layout, which the Rust formatter does not do".into(),

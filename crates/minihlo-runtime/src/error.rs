@@ -27,6 +27,9 @@ pub enum Error {
     /// A callback table entry has no closure bound, or a binding names no entry.
     #[error("{0}")]
     Binding(String),
+    /// A sharding the runtime cannot place inputs or assemble results by.
+    #[error("{0}")]
+    Sharding(String),
     /// A host callback failed, panicked, or was called in a way the table does not allow.
     #[error("host callback {name} (index {index}) failed: {message}")]
     Callback {

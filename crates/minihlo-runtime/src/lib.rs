@@ -1,5 +1,6 @@
-//! Run minihlo's StableHLO modules on XLA:CPU from Rust, through a PJRT C-API plugin, with Rust
-//! closures as the `buffer_callback` host callbacks.
+//! Run minihlo's (and JAX's) StableHLO modules on XLA:CPU from Rust, through a PJRT C-API
+//! plugin, with Rust closures as the `buffer_callback` host callbacks, jaxlib's LAPACK
+//! custom calls served, on one device or partitioned over several.
 //!
 //! ```no_run
 //! use minihlo_runtime::{Array, Callbacks, CallbackSpec, Runtime};
@@ -20,25 +21,48 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Several devices: a module partitioned N ways (`mhlo.num_partitions = N`, Shardy's
+//! `sdy.sharding` on `@main`'s arguments, as `jax.jit(f, in_shardings=...)` or `shard_map`
+//! lower it) runs on a runtime with N CPU devices; `run` takes and returns global arrays,
+//! split and assembled by the executable's parameter and output shardings:
+//!
+//! ```no_run
+//! # use minihlo_runtime::{Array, Callbacks, Runtime};
+//! # let module: Vec<u8> = vec![];
+//! let rt = Runtime::builder().devices(8).build()?;
+//! let exe = rt.compile(&module, &[])?;
+//! let x = Array::from_slice(&[8, 4], &[1.0f32; 32])?;
+//! let out = exe.run(&[x], &Callbacks::new())?; // global results
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! The runtime takes a module and its callback table and knows nothing of MLIR: `minihlo`'s
 //! `lower` gives both. One plugin per process, loaded once and never unloaded; every module's
 //! callbacks go through one XLA FFI handler that finds the run's closures in the execute
-//! context. Callbacks run on XLA's threads, possibly concurrently; executables and runtimes may
-//! be used from several threads at once.
+//! context. Callbacks run on XLA's threads, possibly concurrently (one call per shard on a
+//! partitioned run); executables and runtimes may be used from several threads at once.
+//! jaxlib's `lapack_*_ffi` targets run on the system's LAPACK (loaded at the first call; see
+//! [`LAPACK_ENV`]). All `unsafe` code is in one private module, `sys`.
+
+#![deny(unsafe_code)]
 
 mod array;
 mod callback;
 mod client;
 pub mod debug_print;
 mod error;
-mod plugin;
+mod handlers;
+mod lapack;
+mod sharding;
 mod sys;
 
-pub use array::{Array, DType, Element};
+pub use array::{byte_size, Array, DType, Element};
 pub use callback::{
     Buffer, BufferMut, BufferSpec, Call, CallbackFn, CallbackResult, CallbackSpec, Callbacks,
 };
-pub use client::{Executable, Runtime};
+pub use client::{CompileOptions, Executable, Runtime, RuntimeBuilder};
 pub use error::{Error, INSTALL_COMMAND};
 pub use half::{bf16, f16};
-pub use plugin::{INSTALL_DIR, PLUGIN_ENV, PLUGIN_FILE};
+pub use sharding::{Shard, Sharding};
+pub use sys::lapack::LAPACK_ENV;
+pub use sys::{INSTALL_DIR, PLUGIN_ENV, PLUGIN_FILE};

@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
+mod linalg;
+mod multi_device;
+
 use minihlo_runtime::{
     Array, BufferSpec, CallbackSpec, Callbacks, DType, Error, Executable, Runtime,
 };
@@ -16,7 +19,7 @@ fn corpus(program: &str) -> PathBuf {
         .join(program)
 }
 
-fn runtime() -> &'static Runtime {
+pub(crate) fn runtime() -> &'static Runtime {
     static RT: OnceLock<Runtime> = OnceLock::new();
     RT.get_or_init(|| Runtime::new().expect("the PJRT plugin (scripts/pjrt-plugin installs it)"))
 }

@@ -1,14 +1,15 @@
-//! Finding and loading the PJRT plugin, and the one FFI handler registered with it.
+//! Finding and loading the PJRT plugin, its API table and extensions, and the calls that are
+//! the plugin's own rather than a client's: errors, FFI type and handler registration.
 //!
 //! A plugin is loaded once per process and never unloaded (XLA's static destructors crash when
-//! the library goes away before exit); the handler for `xla_buffer_python_cpu_callback` is
-//! registered once, right after loading, so before anything is compiled.
+//! the library goes away before exit). Whoever loads it registers its FFI handlers in the same
+//! step, before anything can be compiled with it.
 
-use std::ffi::{c_char, c_void};
+use std::ffi::c_char;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
-use crate::sys;
+use super::c::{self, HandlerFn};
 use crate::Error;
 
 /// The environment variable naming the plugin library.
@@ -19,41 +20,22 @@ pub const INSTALL_DIR: &str = ".pjrt";
 /// The library inside [`INSTALL_DIR`] (the wheel's layout).
 pub const PLUGIN_FILE: &str = "lammps_jax_pjrt_cpu/pjrt_c_api_cpu_plugin.so";
 
-/// The custom_call target minihlo emits for cpu, and the platform XLA:CPU registers it under.
-const CPU_TARGET: &str = "xla_buffer_python_cpu_callback";
+/// The platform XLA:CPU registers custom-call handlers under.
 const CPU_PLATFORM: &str = "Host";
-/// The gpu targets, registered on the host too so that a module lowered for several platforms
-/// (`_platform_index`) compiles for cpu: its gpu branches never run there, and if one did, its
-/// handler fails the run.
-const GPU_TARGETS: [&str; 4] = [
-    "xla_buffer_python_gpu_callback",
-    "xla_buffer_python_gpu_callback_cmd_buffer",
-    "xla_ffi_python_gpu_callback",
-    "xla_ffi_partitioned_python_gpu_callback",
-];
-/// The target of JAX's Python callbacks (pure_callback, io_callback, debug_callback,
-/// debug_print) on cpu: served by the same dispatcher, which passes ordered-effect tokens by.
-const PYTHON_CPU_TARGETS: [&str; 2] = [
-    "xla_ffi_python_cpu_callback",
-    "xla_ffi_partitioned_python_cpu_callback",
-];
-/// The name of the execute context's user data (the run's callback table), in XLA's type
-/// registry.
-const USER_DATA_TYPE: &str = "minihlo_runtime::RunState";
 
-/// A loaded plugin: the API table and what was registered with it. Lives for the whole process.
+/// The name of the execute context's user data (a run's dispatcher), in XLA's type registry.
+const USER_DATA_TYPE: &str = "minihlo_runtime::Dispatch";
+
+/// A loaded plugin: its API table and extensions. Lives for the whole process.
 pub(crate) struct Plugin {
     pub path: PathBuf,
-    api: &'static sys::Api,
-    ffi: &'static sys::FfiExtension,
-    pub user_data_type: i64,
+    pub(super) api: &'static c::Api,
+    ffi: &'static c::FfiExtension,
+    pub(super) shardings: Option<&'static c::ShardingsExtension>,
+    /// XLA's id of the execute context's user data type.
+    pub(super) user_data_type: i64,
     pub version: (i32, i32),
 }
-
-// SAFETY: the API table and the FFI extension are immutable tables of function pointers owned
-// by the (never unloaded) library; PJRT's functions are thread-safe.
-unsafe impl Send for Plugin {}
-unsafe impl Sync for Plugin {}
 
 static LOADED: OnceLock<&'static Plugin> = OnceLock::new();
 static LOADING: Mutex<()> = Mutex::new(());
@@ -97,8 +79,12 @@ pub(crate) fn locate(explicit: Option<&Path>) -> Result<PathBuf, Error> {
     Err(Error::PluginMissing { looked })
 }
 
-/// Loads the plugin at `path` (once per process) and registers the callback handler with it.
-pub(crate) fn load(path: &Path) -> Result<&'static Plugin, Error> {
+/// Loads the plugin at `path` once per process; `register` registers the FFI handlers with it
+/// before it is handed out (it runs once, on the load that loads the library).
+pub(crate) fn load(
+    path: &Path,
+    register: impl FnOnce(&Plugin) -> Result<(), Error>,
+) -> Result<&'static Plugin, Error> {
     let fail = |message: String| Error::Plugin {
         path: path.to_path_buf(),
         message,
@@ -121,8 +107,8 @@ pub(crate) fn load(path: &Path) -> Result<&'static Plugin, Error> {
         .map_err(|e| fail(format!("cannot load it: {e}")))?;
     // SAFETY: `GetPjrtApi` is the plugin entry point of the PJRT C API, `const PJRT_Api*
     // GetPjrtApi()`; the table it returns lives as long as the library, which is never unloaded.
-    let api: &'static sys::Api = unsafe {
-        let get: libloading::Symbol<unsafe extern "C" fn() -> *const sys::Api> = lib
+    let api: &'static c::Api = unsafe {
+        let get: libloading::Symbol<unsafe extern "C" fn() -> *const c::Api> = lib
             .get(b"GetPjrtApi\0")
             .map_err(|e| fail(format!("not a PJRT plugin (no GetPjrtApi): {e}")))?;
         get()
@@ -131,7 +117,7 @@ pub(crate) fn load(path: &Path) -> Result<&'static Plugin, Error> {
     };
     // Never unload: XLA's static state must outlive every client, and unloading segfaults at exit.
     std::mem::forget(lib);
-    if api.struct_size < std::mem::size_of::<sys::Api>() {
+    if api.struct_size < std::mem::size_of::<c::Api>() {
         return Err(fail(format!(
             "its PJRT C API ({}.{}) is older than this crate needs (0.94 or newer)",
             api.pjrt_api_version.major_version, api.pjrt_api_version.minor_version
@@ -151,10 +137,11 @@ pub(crate) fn load(path: &Path) -> Result<&'static Plugin, Error> {
         path: canonical,
         api,
         ffi: find_ffi_extension(api).map_err(fail)?,
+        shardings: find_shardings_extension(api),
         user_data_type: 0,
         version,
     };
-    let mut init = sys::PluginInitialize::new();
+    let mut init = c::PluginInitialize::new();
     // SAFETY: a valid argument struct for PJRT_Plugin_Initialize.
     unsafe {
         plugin.call(
@@ -164,44 +151,59 @@ pub(crate) fn load(path: &Path) -> Result<&'static Plugin, Error> {
         )?
     };
     plugin.user_data_type = plugin.register_user_data_type()?;
-    plugin.register_handlers()?;
+    register(&plugin)?;
     let plugin: &'static Plugin = Box::leak(Box::new(plugin));
     let _ = LOADED.set(plugin);
     Ok(plugin)
 }
 
-/// The FFI extension in the API's extension chain.
-fn find_ffi_extension(api: &'static sys::Api) -> Result<&'static sys::FfiExtension, String> {
+/// The first extension of type `type_` in the API's extension chain, at least `size` bytes.
+fn find_extension(api: &'static c::Api, type_: u32, size: usize) -> Option<*const u8> {
     let mut ext = api.extension_start;
-    // SAFETY: the chain is a linked list of extension headers owned by the library; each
-    // header's `type_` says which struct it starts, and `struct_size` is checked before the
-    // cast to the larger FFI struct.
-    unsafe {
-        while let Some(e) = ext.as_ref() {
-            if e.type_ == sys::PJRT_EXTENSION_TYPE_FFI {
-                if e.struct_size < std::mem::size_of::<sys::FfiExtension>() {
-                    return Err("its FFI extension cannot register handlers (too old)".into());
-                }
-                return Ok(&*(ext as *const sys::FfiExtension));
-            }
-            ext = e.next;
+    // SAFETY: the chain is a linked list of extension headers owned by the (never unloaded)
+    // library, ending in null; each header starts with its size and type.
+    while let Some(e) = unsafe { ext.as_ref() } {
+        if e.type_ == type_ {
+            return (e.struct_size >= size).then_some(ext.cast::<u8>());
         }
+        ext = e.next;
     }
-    Err("it has no FFI extension, so host callbacks cannot be bound".into())
+    None
 }
 
-impl Plugin {
-    pub fn api(&self) -> &'static sys::Api {
-        self.api
-    }
+/// The FFI extension (the one that takes handlers and user data).
+fn find_ffi_extension(api: &'static c::Api) -> Result<&'static c::FfiExtension, String> {
+    let size = std::mem::size_of::<c::FfiExtension>();
+    let ext = find_extension(api, c::PJRT_EXTENSION_TYPE_FFI, size)
+        .ok_or("it has no FFI extension that takes handlers, so host callbacks cannot be bound")?;
+    // SAFETY: an FFI-typed extension header of at least the struct's size starts a
+    // `PJRT_FFI_Extension`, which lives as long as the library.
+    Ok(unsafe { &*ext.cast::<c::FfiExtension>() })
+}
 
+/// The shardings extension, where the plugin has one (PJRT C API 0.91 and newer).
+fn find_shardings_extension(api: &'static c::Api) -> Option<&'static c::ShardingsExtension> {
+    let size = std::mem::size_of::<c::ShardingsExtension>();
+    let ext = find_extension(api, c::PJRT_EXTENSION_TYPE_SHARDINGS, size)?;
+    // SAFETY: as for the FFI extension, with the shardings extension's struct.
+    Some(unsafe { &*ext.cast::<c::ShardingsExtension>() })
+}
+
+// SAFETY: the API table and the extensions are immutable tables of function pointers owned by
+// the (never unloaded) library; PJRT's functions are thread-safe.
+unsafe impl Send for Plugin {}
+// SAFETY: as above.
+unsafe impl Sync for Plugin {}
+
+impl Plugin {
     /// Calls a PJRT function and turns its error into an [`Error::Pjrt`].
     ///
     /// # Safety
-    /// `args` must be the argument struct `f` takes, filled as its documentation asks.
-    pub unsafe fn call<A>(
+    /// `args` must be the argument struct `f` takes, filled as its documentation asks: every
+    /// pointer in it valid for what the function does with it during the call.
+    pub(super) unsafe fn call<A>(
         &self,
-        f: sys::Fn<A>,
+        f: c::Fn<A>,
         args: &mut A,
         what: &'static str,
     ) -> Result<(), Error> {
@@ -215,40 +217,40 @@ impl Plugin {
     }
 
     /// Takes ownership of a PJRT error (null: no error) and returns its message as an error.
-    pub fn check(&self, err: *mut sys::PJRT_Error, what: &'static str) -> Result<(), Error> {
+    pub(super) fn check(&self, err: *mut c::PJRT_Error, what: &'static str) -> Result<(), Error> {
         if err.is_null() {
             return Ok(());
         }
-        let mut m = sys::ErrorMessage::new();
+        let mut m = c::ErrorMessage::new();
         m.error = err;
         let mut message = String::from("unknown error");
-        // SAFETY: `err` is a live error the plugin returned; its message lives until it is
-        // destroyed, and it is copied before that.
-        unsafe {
-            if let Some(f) = self.api.PJRT_Error_Message {
-                f(&mut m);
-                if !m.message.is_null() {
-                    let bytes = std::slice::from_raw_parts(m.message.cast::<u8>(), m.message_size);
-                    message = String::from_utf8_lossy(bytes).into_owned();
-                }
+        if let Some(f) = self.api.PJRT_Error_Message {
+            // SAFETY: `err` is a live error the plugin returned.
+            unsafe { f(&mut m) };
+            if !m.message.is_null() {
+                // SAFETY: the message lives until the error is destroyed; it is copied first.
+                let bytes =
+                    unsafe { std::slice::from_raw_parts(m.message.cast::<u8>(), m.message_size) };
+                message = String::from_utf8_lossy(bytes).into_owned();
             }
-            let mut d = sys::ErrorDestroy::new();
-            d.error = err;
-            if let Some(f) = self.api.PJRT_Error_Destroy {
-                f(&mut d);
-            }
+        }
+        let mut d = c::ErrorDestroy::new();
+        d.error = err;
+        if let Some(f) = self.api.PJRT_Error_Destroy {
+            // SAFETY: destroys the error this function owns, once.
+            unsafe { f(&mut d) };
         }
         Err(Error::Pjrt { what, message })
     }
 
     fn register_user_data_type(&self) -> Result<i64, Error> {
         // The user data is borrowed, never owned by XLA: nothing to delete or serialize.
-        static INFO: sys::FfiTypeInfo = sys::FfiTypeInfo {
+        static INFO: c::FfiTypeInfo = c::FfiTypeInfo {
             deleter: None,
             serialize: None,
             deserialize: None,
         };
-        let mut args = sys::FfiTypeRegister::new();
+        let mut args = c::FfiTypeRegister::new();
         args.type_name = USER_DATA_TYPE.as_ptr().cast::<c_char>();
         args.type_name_size = USER_DATA_TYPE.len();
         args.type_id = 0; // XLA assigns one
@@ -258,36 +260,23 @@ impl Plugin {
         Ok(args.type_id)
     }
 
-    fn register_handlers(&self) -> Result<(), Error> {
-        self.register_handler(CPU_TARGET, crate::callback::ffi_handler)?;
-        for target in PYTHON_CPU_TARGETS {
-            self.register_handler(target, crate::callback::ffi_handler)?;
-        }
-        for target in GPU_TARGETS {
-            self.register_handler(target, crate::callback::ffi_wrong_platform_handler)?;
-        }
-        Ok(())
-    }
-
-    fn register_handler(
-        &self,
-        target: &'static str,
-        handler: unsafe extern "C" fn(*mut sys::XLA_FFI_CallFrame) -> *mut sys::XLA_FFI_Error,
-    ) -> Result<(), Error> {
+    /// Registers `handler` for the custom_call `target` on XLA:CPU.
+    pub(crate) fn register_handler(&self, target: &str, handler: HandlerFn) -> Result<(), Error> {
         let f = self.ffi.register_handler.ok_or_else(|| Error::Pjrt {
             what: "PJRT_FFI_Register_Handler",
             message: "not provided by this plugin".into(),
         })?;
-        let mut args = sys::FfiRegisterHandler {
-            struct_size: std::mem::size_of::<sys::FfiRegisterHandler>(),
+        let mut args = c::FfiRegisterHandler {
+            struct_size: std::mem::size_of::<c::FfiRegisterHandler>(),
             target_name: target.as_ptr().cast::<c_char>(),
             target_name_size: target.len(),
-            handler: handler as *const c_void,
+            handler: handler.0 as *const std::ffi::c_void,
             platform_name: CPU_PLATFORM.as_ptr().cast::<c_char>(),
             platform_name_size: CPU_PLATFORM.len(),
             traits: 0,
         };
-        // SAFETY: static strings and a handler with the XLA_FFI_Handler signature.
+        // SAFETY: the strings outlive the call (XLA copies them) and the handler has the
+        // `XLA_FFI_Handler` signature (`HandlerFn` is only made by `frame::handler`).
         let err = unsafe { f(&mut args) };
         self.check(err, "PJRT_FFI_Register_Handler")
     }
@@ -297,43 +286,18 @@ impl Plugin {
     /// # Safety
     /// `context` must be live; `data` must stay valid until the executions using the context
     /// have finished (XLA does not own it).
-    pub unsafe fn add_user_data(
+    pub(super) unsafe fn add_user_data(
         &self,
-        context: *mut sys::PJRT_ExecuteContext,
-        data: *mut c_void,
+        context: *mut c::PJRT_ExecuteContext,
+        data: *mut std::ffi::c_void,
     ) -> Result<(), Error> {
-        let mut args = sys::FfiUserDataAdd::new();
+        let mut args = c::FfiUserDataAdd::new();
         args.context = context;
-        args.user_data = sys::FfiUserData {
+        args.user_data = c::FfiUserData {
             type_id: self.user_data_type,
             data,
         };
         // SAFETY: per this function's contract.
         unsafe { self.call(self.ffi.user_data_add, &mut args, "PJRT_FFI_UserData_Add") }
-    }
-
-    /// The platform name and version string of a client, for messages.
-    pub fn platform_name(&self, client: *mut sys::PJRT_Client) -> String {
-        let mut args = sys::ClientPlatformName::new();
-        args.client = client;
-        // SAFETY: a live client; the returned name is owned by the client and copied at once.
-        unsafe {
-            if self
-                .call(
-                    self.api.PJRT_Client_PlatformName,
-                    &mut args,
-                    "PJRT_Client_PlatformName",
-                )
-                .is_err()
-                || args.platform_name.is_null()
-            {
-                return "unknown".into();
-            }
-            let bytes = std::slice::from_raw_parts(
-                args.platform_name.cast::<u8>(),
-                args.platform_name_size,
-            );
-            String::from_utf8_lossy(bytes).into_owned()
-        }
     }
 }

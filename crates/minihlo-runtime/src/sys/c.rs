@@ -1,5 +1,6 @@
-//! The C declarations this crate needs from three headers of openxla/xla:
-//! `xla/pjrt/c/pjrt_c_api.h`, `xla/pjrt/c/pjrt_c_api_ffi_extension.h` and `xla/ffi/api/c_api.h`.
+//! The C declarations this crate needs from four headers of openxla/xla:
+//! `xla/pjrt/c/pjrt_c_api.h`, `xla/pjrt/c/pjrt_c_api_ffi_extension.h`,
+//! `xla/pjrt/c/pjrt_c_api_shardings_extension.h` and `xla/ffi/api/c_api.h`.
 //!
 //! Written by hand on purpose: the `pjrt` / `pjrt-sys` crates on crates.io bind PJRT C API 0.54,
 //! which a current plugin rejects (`Unexpected PJRT_Client_Create_Args size`). Both C APIs only
@@ -12,10 +13,57 @@
 //! size the plugin reports before any call (see `plugin.rs`).
 //!
 //! Only what is used is declared; unused slots of the function tables are `*const c_void`.
+//! Declarations only: the calls are made by the rest of [`crate::sys`].
 
 #![allow(non_camel_case_types, non_snake_case, dead_code)]
 
 use std::ffi::{c_char, c_int, c_void};
+
+use minihlo_ir::DType;
+
+/// The element types both C APIs number, with `PJRT_Buffer_Type` and XLA's `PrimitiveType`
+/// (`XLA_FFI_DataType`) numbers: the two enums differ.
+const DTYPE_CODES: [(DType, u32, u32); 15] = [
+    (DType::Bool, 1, 1),
+    (DType::I8, 2, 2),
+    (DType::I16, 3, 3),
+    (DType::I32, 4, 4),
+    (DType::I64, 5, 5),
+    (DType::U8, 6, 6),
+    (DType::U16, 7, 7),
+    (DType::U32, 8, 8),
+    (DType::U64, 9, 9),
+    (DType::F16, 10, 10),
+    (DType::F32, 11, 11),
+    (DType::F64, 12, 12),
+    (DType::BF16, 13, 16),
+    (DType::C64, 14, 15),
+    (DType::C128, 15, 18),
+];
+
+/// The number of bytes of one element of `dtype` (a bool is a byte; a PRNG key, passed as its
+/// `uint32` key data, has none of its own: 0).
+pub fn byte_size(dtype: DType) -> usize {
+    if dtype.is_key() {
+        0
+    } else {
+        (dtype.bits() as usize).div_ceil(8)
+    }
+}
+
+/// `PJRT_Buffer_Type` of a dtype (none for a PRNG key: its data is `uint32`).
+pub fn pjrt_type(dtype: DType) -> Option<u32> {
+    DTYPE_CODES.iter().find(|c| c.0 == dtype).map(|c| c.1)
+}
+
+pub fn dtype_of_pjrt(code: u32) -> Option<DType> {
+    DTYPE_CODES.iter().find(|c| c.1 == code).map(|c| c.0)
+}
+
+/// The dtype of an `XLA_FFI_DataType`.
+pub fn dtype_of_xla(code: u32) -> Option<DType> {
+    DTYPE_CODES.iter().find(|c| c.2 == code).map(|c| c.0)
+}
 
 // ------------------------------------------------------------------------------------------
 // PJRT C API
@@ -33,6 +81,7 @@ pub type PJRT_Buffer = Opaque;
 pub type PJRT_LoadedExecutable = Opaque;
 pub type PJRT_Executable = Opaque;
 pub type PJRT_ExecuteContext = Opaque;
+pub type PJRT_DeviceDescription = Opaque;
 
 #[repr(C)]
 pub struct PJRT_Extension_Base {
@@ -43,6 +92,25 @@ pub struct PJRT_Extension_Base {
 
 /// `PJRT_Extension_Type_FFI` in `PJRT_Extension_Type`.
 pub const PJRT_EXTENSION_TYPE_FFI: u32 = 5;
+/// `PJRT_Extension_Type_Shardings` (PJRT C API 0.91).
+pub const PJRT_EXTENSION_TYPE_SHARDINGS: u32 = 19;
+
+/// `PJRT_NamedValue`: one create option.
+#[repr(C)]
+pub struct NamedValue {
+    pub struct_size: usize,
+    pub extension_start: *mut c_void,
+    pub name: *const c_char,
+    pub name_size: usize,
+    pub type_: u32,
+    /// The union of `string_value`, `int64_value`, `int64_array_value`, `float_value` and
+    /// `bool_value`: an `int64_value` here.
+    pub value: i64,
+    pub value_size: usize,
+}
+
+/// `PJRT_NamedValue_kInt64`.
+pub const NAMED_VALUE_INT64: u32 = 1;
 
 #[repr(C)]
 pub struct PJRT_Api_Version {
@@ -85,17 +153,25 @@ pub struct Api {
     pub PJRT_Client_Compile: Fn<ClientCompile>,
     pub PJRT_Client_DefaultDeviceAssignment: Unused,
     pub PJRT_Client_BufferFromHostBuffer: Fn<BufferFromHostBuffer>,
-    // 23..=39: device descriptions, devices, memories
-    _devices_unused: [Unused; 17],
+    // 23..=28: device descriptions
+    pub PJRT_DeviceDescription_Id: Fn<DeviceDescriptionId>,
+    _description_unused: [Unused; 5],
+    // 29..=34: devices
+    pub PJRT_Device_GetDescription: Fn<DeviceGetDescription>,
+    _devices_unused: [Unused; 5],
+    // 35..=39: memories
+    _memories_unused: [Unused; 5],
     // 40..=49
     pub PJRT_Executable_Destroy: Fn<ExecutableDestroy>,
-    _exe_unused: [Unused; 3],
+    _exe_unused: [Unused; 2],
+    pub PJRT_Executable_NumPartitions: Fn<ExecutableNumPartitions>,
     pub PJRT_Executable_NumOutputs: Fn<ExecutableNumOutputs>,
     _exe_unused2: [Unused; 5],
     // 50..=57
     pub PJRT_LoadedExecutable_Destroy: Fn<LoadedExecutableDestroy>,
     pub PJRT_LoadedExecutable_GetExecutable: Fn<LoadedExecutableGetExecutable>,
-    _loaded_unused: [Unused; 3],
+    pub PJRT_LoadedExecutable_AddressableDevices: Fn<LoadedExecutableAddressableDevices>,
+    _loaded_unused: [Unused; 2],
     pub PJRT_LoadedExecutable_Execute: Fn<LoadedExecutableExecute>,
     _loaded_unused2: [Unused; 2],
     // 58..=76
@@ -140,7 +216,7 @@ args!(PluginInitialize {});
 args!(EventDestroy { event: *mut PJRT_Event });
 args!(EventAwait { event: *mut PJRT_Event });
 args!(ClientCreate {
-    create_options: *const c_void,
+    create_options: *const NamedValue,
     num_options: usize,
     kv_get_callback: *const c_void,
     kv_get_user_arg: *mut c_void,
@@ -166,9 +242,9 @@ args!(ClientCompile {
     executable: *mut PJRT_LoadedExecutable,
 });
 
-/// `PJRT_HostBufferSemantics_kImmutableOnlyDuringCall`: the plugin copies the data during the
-/// call.
-pub const HOST_BUFFER_IMMUTABLE_ONLY_DURING_CALL: u32 = 0;
+/// `PJRT_HostBufferSemantics_kImmutableZeroCopy`: the plugin may use the data in place (it
+/// copies what it cannot use so: unaligned data), as long as the buffer lives.
+pub const HOST_BUFFER_IMMUTABLE_ZERO_COPY: u32 = 2;
 
 args!(BufferFromHostBuffer {
     client: *mut PJRT_Client,
@@ -185,7 +261,15 @@ args!(BufferFromHostBuffer {
     done_with_host_buffer: *mut PJRT_Event,
     buffer: *mut PJRT_Buffer,
 });
+args!(DeviceDescriptionId { device_description: *mut PJRT_DeviceDescription, id: c_int });
+args!(DeviceGetDescription { device: *mut PJRT_Device, device_description: *mut PJRT_DeviceDescription });
 args!(ExecutableDestroy { executable: *mut PJRT_Executable });
+args!(ExecutableNumPartitions { executable: *mut PJRT_Executable, num_partitions: usize });
+args!(LoadedExecutableAddressableDevices {
+    executable: *mut PJRT_LoadedExecutable,
+    addressable_devices: *const *mut PJRT_Device,
+    num_addressable_devices: usize,
+});
 args!(ExecutableNumOutputs { executable: *mut PJRT_Executable, num_outputs: usize });
 args!(LoadedExecutableDestroy { executable: *mut PJRT_LoadedExecutable });
 args!(LoadedExecutableGetExecutable {
@@ -278,6 +362,25 @@ pub struct FfiRegisterHandler {
 }
 
 // ------------------------------------------------------------------------------------------
+// PJRT shardings extension (pjrt_c_api_shardings_extension.h, version 1): the executable's
+// parameter and output shardings as serialized `xla.OpSharding` protos
+
+#[repr(C)]
+pub struct ShardingsExtension {
+    pub base: PJRT_Extension_Base,
+    pub parameter_shardings: Fn<ExecutableShardings>,
+    pub output_shardings: Fn<ExecutableShardings>,
+}
+
+// The argument structs of both functions have one layout (`num_parameters` / `num_outputs`).
+args!(ExecutableShardings {
+    executable: *mut PJRT_Executable,
+    num: usize,
+    shardings: *const *const c_char,
+    sharding_sizes: *const usize,
+});
+
+// ------------------------------------------------------------------------------------------
 // XLA FFI (xla/ffi/api/c_api.h): what a typed handler sees
 
 pub type XLA_FFI_Error = Opaque;
@@ -341,6 +444,8 @@ pub struct XLA_FFI_Buffer {
 pub const XLA_FFI_BUFFER: u32 = 1;
 /// `XLA_FFI_AttrType_SCALAR`.
 pub const XLA_FFI_ATTR_SCALAR: u32 = 3;
+/// `XLA_FFI_DataType_TOKEN`: an ordered effect's token, not data.
+pub const XLA_FFI_TOKEN: u32 = 17;
 
 #[repr(C)]
 pub struct XLA_FFI_Args {
@@ -386,6 +491,11 @@ pub struct XLA_FFI_CallFrame {
     pub attrs: XLA_FFI_Attrs,
 }
 
+/// An `XLA_FFI_Handler` function pointer, made only by `frame::handler` (so always of a
+/// handler that answers XLA's calls as the API says).
+#[derive(Clone, Copy)]
+pub struct HandlerFn(pub unsafe extern "C" fn(*mut XLA_FFI_CallFrame) -> *mut XLA_FFI_Error);
+
 /// `XLA_FFI_ExecutionStage_EXECUTE`.
 pub const XLA_FFI_EXECUTION_STAGE_EXECUTE: u32 = 3;
 
@@ -429,7 +539,14 @@ mod tests {
             offset_of!(Api, PJRT_Client_BufferFromHostBuffer),
             40 + 22 * 8
         );
+        assert_eq!(offset_of!(Api, PJRT_DeviceDescription_Id), 40 + 23 * 8);
+        assert_eq!(offset_of!(Api, PJRT_Device_GetDescription), 40 + 29 * 8);
         assert_eq!(offset_of!(Api, PJRT_Executable_Destroy), 40 + 40 * 8);
+        assert_eq!(offset_of!(Api, PJRT_Executable_NumPartitions), 40 + 43 * 8);
+        assert_eq!(
+            offset_of!(Api, PJRT_LoadedExecutable_AddressableDevices),
+            40 + 52 * 8
+        );
         assert_eq!(offset_of!(Api, PJRT_Executable_NumOutputs), 40 + 44 * 8);
         assert_eq!(offset_of!(Api, PJRT_LoadedExecutable_Destroy), 40 + 50 * 8);
         assert_eq!(offset_of!(Api, PJRT_LoadedExecutable_Execute), 40 + 55 * 8);
@@ -443,6 +560,9 @@ mod tests {
         assert_eq!(size_of::<ExecuteOptions>(), 112);
         assert_eq!(size_of::<LoadedExecutableExecute>(), 80);
         assert_eq!(size_of::<FfiExtension>(), 48);
+        assert_eq!(size_of::<NamedValue>(), 56);
+        assert_eq!(size_of::<ShardingsExtension>(), 40);
+        assert_eq!(size_of::<ExecutableShardings>(), 48);
         assert_eq!(size_of::<FfiTypeRegister>(), 48);
         assert_eq!(offset_of!(FfiRegisterHandler, traits), 48);
         assert_eq!(size_of::<FfiUserDataAdd>(), 40);

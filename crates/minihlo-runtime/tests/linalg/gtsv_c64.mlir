@@ -1,0 +1,270 @@
+module @jit_tridiagonal_solve attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x4xcomplex<f32>>) -> (tensor<f32> {jax.result_info = "result"}) {
+    %0 = call @diagonal(%arg0) : (tensor<4x4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+    %cst = stablehlo.constant dense<(4.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<complex<f32>>) -> tensor<4xcomplex<f32>>
+    %2 = stablehlo.add %0, %1 : tensor<4xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %3 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<complex<f32>>) -> tensor<1xcomplex<f32>>
+    %4 = call @diagonal_0(%arg0) : (tensor<4x4xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    %5 = stablehlo.concatenate %3, %4, dim = 0 : (tensor<1xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+    %6 = call @diagonal_1(%arg0) : (tensor<4x4xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    %cst_1 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %7 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<complex<f32>>) -> tensor<1xcomplex<f32>>
+    %8 = stablehlo.concatenate %6, %7, dim = 0 : (tensor<3xcomplex<f32>>, tensor<1xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+    %9 = stablehlo.slice %arg0 [0:4, 0:2] : (tensor<4x4xcomplex<f32>>) -> tensor<4x2xcomplex<f32>>
+    %10:5 = stablehlo.custom_call @lapack_cgtsv_ffi(%5, %2, %8, %9) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 1, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 2, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [3], operand_index = 3, operand_tuple_indices = []>], result_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i], [j], [k], [l, m])->([n], [o], [p], [q, r], []) {i=4, j=4, k=4, l=4, m=2, n=4, o=4, p=4, q=4, r=2}, custom>} : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<4x2xcomplex<f32>>) -> (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>, tensor<4x2xcomplex<f32>>, tensor<i32>)
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %11 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %12 = stablehlo.compare EQ, %10#4, %11, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<i1>) -> tensor<1x1xi1>
+    %cst_2 = stablehlo.constant dense<(0x7FC00000,0x7FC00000)> : tensor<complex<f32>>
+    %14 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<complex<f32>>) -> tensor<4x2xcomplex<f32>>
+    %15 = stablehlo.broadcast_in_dim %13, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<4x2xi1>
+    %16 = stablehlo.select %15, %10#3, %14 : tensor<4x2xi1>, tensor<4x2xcomplex<f32>>
+    %17 = call @_diag(%2) : (tensor<4xcomplex<f32>>) -> tensor<4x4xcomplex<f32>>
+    %18 = stablehlo.slice %5 [1:4] : (tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    %19 = call @_diag_2(%18) : (tensor<3xcomplex<f32>>) -> tensor<4x4xcomplex<f32>>
+    %20 = stablehlo.add %17, %19 : tensor<4x4xcomplex<f32>>
+    %21 = stablehlo.slice %8 [0:3] : (tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+    %22 = call @_diag_3(%21) : (tensor<3xcomplex<f32>>) -> tensor<4x4xcomplex<f32>>
+    %23 = stablehlo.add %20, %22 : tensor<4x4xcomplex<f32>>
+    %24 = stablehlo.dot_general %23, %16, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<4x4xcomplex<f32>>, tensor<4x2xcomplex<f32>>) -> tensor<4x2xcomplex<f32>>
+    %25 = stablehlo.subtract %24, %9 : tensor<4x2xcomplex<f32>>
+    %26 = stablehlo.real %25 : (tensor<4x2xcomplex<f32>>) -> tensor<4x2xf32>
+    %27 = stablehlo.imag %25 : (tensor<4x2xcomplex<f32>>) -> tensor<4x2xf32>
+    %28 = stablehlo.abs %26 : tensor<4x2xf32>
+    %29 = stablehlo.abs %27 : tensor<4x2xf32>
+    %30 = stablehlo.maximum %28, %29 : tensor<4x2xf32>
+    %cst_3 = stablehlo.constant dense<9.22337203E+18> : tensor<f32>
+    %31 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %32 = stablehlo.compare GE, %30, %31, FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %cst_4 = stablehlo.constant dense<2.44140625E-4> : tensor<f32>
+    %33 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %34 = stablehlo.compare LE, %30, %33, FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %cst_5 = stablehlo.constant dense<2.64697796E-23> : tensor<f32>
+    %35 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %cst_6 = stablehlo.constant dense<3.77789319E+22> : tensor<f32>
+    %36 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %cst_7 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %37 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %38 = stablehlo.multiply %26, %35 : tensor<4x2xf32>
+    %39 = stablehlo.multiply %26, %36 : tensor<4x2xf32>
+    %40 = stablehlo.select %34, %39, %26 : tensor<4x2xi1>, tensor<4x2xf32>
+    %41 = stablehlo.select %32, %38, %40 : tensor<4x2xi1>, tensor<4x2xf32>
+    %42 = stablehlo.multiply %27, %35 : tensor<4x2xf32>
+    %43 = stablehlo.multiply %27, %36 : tensor<4x2xf32>
+    %44 = stablehlo.select %34, %43, %27 : tensor<4x2xi1>, tensor<4x2xf32>
+    %45 = stablehlo.select %32, %42, %44 : tensor<4x2xi1>, tensor<4x2xf32>
+    %46 = stablehlo.select %34, %35, %37 : tensor<4x2xi1>, tensor<4x2xf32>
+    %47 = stablehlo.select %32, %36, %46 : tensor<4x2xi1>, tensor<4x2xf32>
+    %48 = chlo.square %41 : tensor<4x2xf32> -> tensor<4x2xf32>
+    %49 = chlo.square %45 : tensor<4x2xf32> -> tensor<4x2xf32>
+    %50 = stablehlo.add %48, %49 : tensor<4x2xf32>
+    %51 = stablehlo.sqrt %50 : tensor<4x2xf32>
+    %52 = stablehlo.multiply %51, %47 : tensor<4x2xf32>
+    %cst_8 = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %53 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %54 = stablehlo.compare EQ, %28, %53, FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %55 = stablehlo.compare EQ, %29, %53, FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %56 = stablehlo.or %54, %55 : tensor<4x2xi1>
+    %57 = stablehlo.select %56, %53, %52 : tensor<4x2xi1>, tensor<4x2xf32>
+    %58 = stablehlo.divide %41, %51 : tensor<4x2xf32>
+    %59 = stablehlo.divide %45, %51 : tensor<4x2xf32>
+    %cst_9 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %60 = stablehlo.reduce(%57 init: %cst_9) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<4x2xf32>, tensor<f32>) -> tensor<f32>
+    %61 = stablehlo.real %9 : (tensor<4x2xcomplex<f32>>) -> tensor<4x2xf32>
+    %62 = stablehlo.imag %9 : (tensor<4x2xcomplex<f32>>) -> tensor<4x2xf32>
+    %63 = stablehlo.abs %61 : tensor<4x2xf32>
+    %64 = stablehlo.abs %62 : tensor<4x2xf32>
+    %65 = stablehlo.maximum %63, %64 : tensor<4x2xf32>
+    %cst_10 = stablehlo.constant dense<9.22337203E+18> : tensor<f32>
+    %66 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %67 = stablehlo.compare GE, %65, %66, FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %cst_11 = stablehlo.constant dense<2.44140625E-4> : tensor<f32>
+    %68 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %69 = stablehlo.compare LE, %65, %68, FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %cst_12 = stablehlo.constant dense<2.64697796E-23> : tensor<f32>
+    %70 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %cst_13 = stablehlo.constant dense<3.77789319E+22> : tensor<f32>
+    %71 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %cst_14 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %72 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %73 = stablehlo.multiply %61, %70 : tensor<4x2xf32>
+    %74 = stablehlo.multiply %61, %71 : tensor<4x2xf32>
+    %75 = stablehlo.select %69, %74, %61 : tensor<4x2xi1>, tensor<4x2xf32>
+    %76 = stablehlo.select %67, %73, %75 : tensor<4x2xi1>, tensor<4x2xf32>
+    %77 = stablehlo.multiply %62, %70 : tensor<4x2xf32>
+    %78 = stablehlo.multiply %62, %71 : tensor<4x2xf32>
+    %79 = stablehlo.select %69, %78, %62 : tensor<4x2xi1>, tensor<4x2xf32>
+    %80 = stablehlo.select %67, %77, %79 : tensor<4x2xi1>, tensor<4x2xf32>
+    %81 = stablehlo.select %69, %70, %72 : tensor<4x2xi1>, tensor<4x2xf32>
+    %82 = stablehlo.select %67, %71, %81 : tensor<4x2xi1>, tensor<4x2xf32>
+    %83 = chlo.square %76 : tensor<4x2xf32> -> tensor<4x2xf32>
+    %84 = chlo.square %80 : tensor<4x2xf32> -> tensor<4x2xf32>
+    %85 = stablehlo.add %83, %84 : tensor<4x2xf32>
+    %86 = stablehlo.sqrt %85 : tensor<4x2xf32>
+    %87 = stablehlo.multiply %86, %82 : tensor<4x2xf32>
+    %cst_15 = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %88 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<4x2xf32>
+    %89 = stablehlo.compare EQ, %63, %88, FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %90 = stablehlo.compare EQ, %64, %88, FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %91 = stablehlo.or %89, %90 : tensor<4x2xi1>
+    %92 = stablehlo.select %91, %88, %87 : tensor<4x2xi1>, tensor<4x2xf32>
+    %93 = stablehlo.divide %76, %86 : tensor<4x2xf32>
+    %94 = stablehlo.divide %80, %86 : tensor<4x2xf32>
+    %cst_16 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %95 = stablehlo.reduce(%92 init: %cst_16) applies stablehlo.maximum across dimensions = [0, 1] : (tensor<4x2xf32>, tensor<f32>) -> tensor<f32>
+    %cst_17 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %96 = stablehlo.maximum %cst_17, %95 : tensor<f32>
+    %97 = stablehlo.divide %60, %96 : tensor<f32>
+    return %97 : tensor<f32>
+  }
+  func.func private @diagonal(%arg0: tensor<4x4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+    %0 = stablehlo.iota dim = 0 : tensor<4x4xi64>
+    %1 = stablehlo.iota dim = 1 : tensor<4x4xi64>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<4x4xi64>
+    %3 = stablehlo.add %0, %2 : tensor<4x4xi64>
+    %4 = stablehlo.compare EQ, %3, %1, SIGNED : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %5 = stablehlo.convert %4 : (tensor<4x4xi1>) -> tensor<4x4xcomplex<f32>>
+    %c_0 = stablehlo.constant dense<1> : tensor<i32>
+    %6 = "stablehlo.case"(%c_0) ({
+      %c_1 = stablehlo.constant dense<0> : tensor<i32>
+      stablehlo.return %c_1 : tensor<i32>
+    }, {
+      %c_1 = stablehlo.constant dense<0> : tensor<i32>
+      stablehlo.return %c_1 : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    %7 = "stablehlo.case"(%6) ({
+      %8 = stablehlo.iota dim = 0 : tensor<4xi64>
+      %9 = stablehlo.iota dim = 0 : tensor<4xi64>
+      %c_1 = stablehlo.constant dense<0> : tensor<i64>
+      %10 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i64>) -> tensor<4xi64>
+      %11 = stablehlo.compare LT, %8, %10, SIGNED : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+      %c_2 = stablehlo.constant dense<4> : tensor<i64>
+      %12 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i64>) -> tensor<4xi64>
+      %13 = stablehlo.add %8, %12 : tensor<4xi64>
+      %14 = stablehlo.select %11, %13, %8 : tensor<4xi1>, tensor<4xi64>
+      %c_3 = stablehlo.constant dense<0> : tensor<i64>
+      %15 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i64>) -> tensor<4xi64>
+      %16 = stablehlo.compare LT, %9, %15, SIGNED : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi1>
+      %c_4 = stablehlo.constant dense<4> : tensor<i64>
+      %17 = stablehlo.broadcast_in_dim %c_4, dims = [] : (tensor<i64>) -> tensor<4xi64>
+      %18 = stablehlo.add %9, %17 : tensor<4xi64>
+      %19 = stablehlo.select %16, %18, %9 : tensor<4xi1>, tensor<4xi64>
+      %20 = stablehlo.convert %14 : (tensor<4xi64>) -> tensor<4xi32>
+      %21 = stablehlo.convert %19 : (tensor<4xi64>) -> tensor<4xi32>
+      %22 = stablehlo.broadcast_in_dim %20, dims = [0] : (tensor<4xi32>) -> tensor<4x1xi32>
+      %23 = stablehlo.broadcast_in_dim %21, dims = [0] : (tensor<4xi32>) -> tensor<4x1xi32>
+      %24 = stablehlo.concatenate %22, %23, dim = 1 : (tensor<4x1xi32>, tensor<4x1xi32>) -> tensor<4x2xi32>
+      %25 = "stablehlo.gather"(%arg0, %24) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xcomplex<f32>>, tensor<4x2xi32>) -> tensor<4xcomplex<f32>>
+      stablehlo.return %25 : tensor<4xcomplex<f32>>
+    }) : (tensor<i32>) -> tensor<4xcomplex<f32>>
+    return %7 : tensor<4xcomplex<f32>>
+  }
+  func.func private @diagonal_0(%arg0: tensor<4x4xcomplex<f32>>) -> tensor<3xcomplex<f32>> {
+    %0 = stablehlo.iota dim = 0 : tensor<3xi64>
+    %1 = stablehlo.iota dim = 0 : tensor<3xi64>
+    %c = stablehlo.constant dense<1> : tensor<i64>
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %3 = stablehlo.add %2, %1 : tensor<3xi64>
+    %c_0 = stablehlo.constant dense<0> : tensor<i64>
+    %4 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %5 = stablehlo.compare LT, %3, %4, SIGNED : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %c_1 = stablehlo.constant dense<4> : tensor<i64>
+    %6 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %7 = stablehlo.add %3, %6 : tensor<3xi64>
+    %8 = stablehlo.select %5, %7, %3 : tensor<3xi1>, tensor<3xi64>
+    %c_2 = stablehlo.constant dense<0> : tensor<i64>
+    %9 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %10 = stablehlo.compare LT, %0, %9, SIGNED : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %c_3 = stablehlo.constant dense<4> : tensor<i64>
+    %11 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %12 = stablehlo.add %0, %11 : tensor<3xi64>
+    %13 = stablehlo.select %10, %12, %0 : tensor<3xi1>, tensor<3xi64>
+    %14 = stablehlo.convert %8 : (tensor<3xi64>) -> tensor<3xi32>
+    %15 = stablehlo.convert %13 : (tensor<3xi64>) -> tensor<3xi32>
+    %16 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
+    %17 = stablehlo.broadcast_in_dim %15, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
+    %18 = stablehlo.concatenate %16, %17, dim = 1 : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x2xi32>
+    %19 = "stablehlo.gather"(%arg0, %18) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xcomplex<f32>>, tensor<3x2xi32>) -> tensor<3xcomplex<f32>>
+    return %19 : tensor<3xcomplex<f32>>
+  }
+  func.func private @diagonal_1(%arg0: tensor<4x4xcomplex<f32>>) -> tensor<3xcomplex<f32>> {
+    %0 = stablehlo.iota dim = 0 : tensor<3xi64>
+    %1 = stablehlo.iota dim = 0 : tensor<3xi64>
+    %c = stablehlo.constant dense<1> : tensor<i64>
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %3 = stablehlo.add %2, %1 : tensor<3xi64>
+    %c_0 = stablehlo.constant dense<0> : tensor<i64>
+    %4 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %5 = stablehlo.compare LT, %0, %4, SIGNED : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %c_1 = stablehlo.constant dense<4> : tensor<i64>
+    %6 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %7 = stablehlo.add %0, %6 : tensor<3xi64>
+    %8 = stablehlo.select %5, %7, %0 : tensor<3xi1>, tensor<3xi64>
+    %c_2 = stablehlo.constant dense<0> : tensor<i64>
+    %9 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %10 = stablehlo.compare LT, %3, %9, SIGNED : (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi1>
+    %c_3 = stablehlo.constant dense<4> : tensor<i64>
+    %11 = stablehlo.broadcast_in_dim %c_3, dims = [] : (tensor<i64>) -> tensor<3xi64>
+    %12 = stablehlo.add %3, %11 : tensor<3xi64>
+    %13 = stablehlo.select %10, %12, %3 : tensor<3xi1>, tensor<3xi64>
+    %14 = stablehlo.convert %8 : (tensor<3xi64>) -> tensor<3xi32>
+    %15 = stablehlo.convert %13 : (tensor<3xi64>) -> tensor<3xi32>
+    %16 = stablehlo.broadcast_in_dim %14, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
+    %17 = stablehlo.broadcast_in_dim %15, dims = [0] : (tensor<3xi32>) -> tensor<3x1xi32>
+    %18 = stablehlo.concatenate %16, %17, dim = 1 : (tensor<3x1xi32>, tensor<3x1xi32>) -> tensor<3x2xi32>
+    %19 = "stablehlo.gather"(%arg0, %18) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<4x4xcomplex<f32>>, tensor<3x2xi32>) -> tensor<3xcomplex<f32>>
+    return %19 : tensor<3xcomplex<f32>>
+  }
+  func.func private @_diag(%arg0: tensor<4xcomplex<f32>>) -> tensor<4x4xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %0 = stablehlo.pad %arg0, %cst, low = [0], high = [0], interior = [0] : (tensor<4xcomplex<f32>>, tensor<complex<f32>>) -> tensor<4xcomplex<f32>>
+    %1 = stablehlo.iota dim = 0 : tensor<4x4xi64>
+    %2 = stablehlo.iota dim = 1 : tensor<4x4xi64>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %3 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<4x4xi64>
+    %4 = stablehlo.add %1, %3 : tensor<4x4xi64>
+    %5 = stablehlo.compare EQ, %4, %2, SIGNED : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %6 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<4xcomplex<f32>>) -> tensor<4x1xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %7 = call @_where(%5, %6, %cst_0) : (tensor<4x4xi1>, tensor<4x1xcomplex<f32>>, tensor<complex<f32>>) -> tensor<4x4xcomplex<f32>>
+    return %7 : tensor<4x4xcomplex<f32>>
+  }
+  func.func private @_where(%arg0: tensor<4x4xi1>, %arg1: tensor<4x1xcomplex<f32>>, %arg2: tensor<complex<f32>>) -> tensor<4x4xcomplex<f32>> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<4x1xcomplex<f32>>) -> tensor<4x4xcomplex<f32>>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<complex<f32>>) -> tensor<4x4xcomplex<f32>>
+    %2 = stablehlo.select %arg0, %0, %1 : tensor<4x4xi1>, tensor<4x4xcomplex<f32>>
+    return %2 : tensor<4x4xcomplex<f32>>
+  }
+  func.func private @_diag_2(%arg0: tensor<3xcomplex<f32>>) -> tensor<4x4xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %0 = stablehlo.pad %arg0, %cst, low = [1], high = [0], interior = [0] : (tensor<3xcomplex<f32>>, tensor<complex<f32>>) -> tensor<4xcomplex<f32>>
+    %1 = stablehlo.iota dim = 0 : tensor<4x4xi64>
+    %2 = stablehlo.iota dim = 1 : tensor<4x4xi64>
+    %c = stablehlo.constant dense<-1> : tensor<i64>
+    %3 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<4x4xi64>
+    %4 = stablehlo.add %1, %3 : tensor<4x4xi64>
+    %5 = stablehlo.compare EQ, %4, %2, SIGNED : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %6 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<4xcomplex<f32>>) -> tensor<4x1xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %7 = call @_where(%5, %6, %cst_0) : (tensor<4x4xi1>, tensor<4x1xcomplex<f32>>, tensor<complex<f32>>) -> tensor<4x4xcomplex<f32>>
+    return %7 : tensor<4x4xcomplex<f32>>
+  }
+  func.func private @_diag_3(%arg0: tensor<3xcomplex<f32>>) -> tensor<4x4xcomplex<f32>> {
+    %cst = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %0 = stablehlo.pad %arg0, %cst, low = [0], high = [1], interior = [0] : (tensor<3xcomplex<f32>>, tensor<complex<f32>>) -> tensor<4xcomplex<f32>>
+    %1 = stablehlo.iota dim = 0 : tensor<4x4xi64>
+    %2 = stablehlo.iota dim = 1 : tensor<4x4xi64>
+    %c = stablehlo.constant dense<1> : tensor<i64>
+    %3 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<4x4xi64>
+    %4 = stablehlo.add %1, %3 : tensor<4x4xi64>
+    %5 = stablehlo.compare EQ, %4, %2, SIGNED : (tensor<4x4xi64>, tensor<4x4xi64>) -> tensor<4x4xi1>
+    %6 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<4xcomplex<f32>>) -> tensor<4x1xcomplex<f32>>
+    %cst_0 = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f32>>
+    %7 = call @_where(%5, %6, %cst_0) : (tensor<4x4xi1>, tensor<4x1xcomplex<f32>>, tensor<complex<f32>>) -> tensor<4x4xcomplex<f32>>
+    return %7 : tensor<4x4xcomplex<f32>>
+  }
+}
