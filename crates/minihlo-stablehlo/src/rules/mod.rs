@@ -35,6 +35,7 @@ mod remat;
 mod search;
 mod select_window;
 mod shape;
+mod sharding;
 mod solver_call;
 mod special;
 mod structural;
@@ -158,5 +159,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::Fft(f) => fft::fft(cx, f),
         Primitive::LinearSolve(p) => linear_solve::linear_solve(cx, p),
         Primitive::PlatformIndex(p) => platform_index::platform_index(cx, p),
+        Primitive::ShardMap(p) => sharding::shard_map(cx, p),
+        Primitive::Collective(c) => sharding::collective(cx, c),
     }
 }
