@@ -45,7 +45,7 @@ def register(g: dict) -> None:
 
     g["REQUIRED_PRIMITIVES"].extend(
         "shard_map psum_invariant pmax pmin all_gather reduce_scatter all_to_all ppermute "
-        "axis_index pvary".split())
+        "axis_index pvary psum sharding_constraint reshard".split())
     generate = g["generate"]
 
     def generate_sharded(prog, out_root):
@@ -170,3 +170,44 @@ def register(g: dict) -> None:
         """Integer psum and pmax (the reducer on i32)."""
         return smap(lambda b: lax.psum(b, "x") + lax.pmax(b, "x"), mesh(("x", 8)), P("x"),
                     P())(x)
+
+    @program(In((8, 4), f32, values=vals(8)), In((4, 2), f32, values=vals(9)), tags=SH,
+             features=["grad"])
+    def shmap_grad_data_parallel(x, w):
+        """jax.grad of a data-parallel loss: each shard's loss, psum'd; the gradient's
+        transpose brings pvary / psum of the weights' cotangent."""
+        m = mesh(("x", 8))
+
+        def loss(w, x):
+            def body(xb, w):
+                return lax.psum(jnp.sum(jnp.tanh(xb @ w) ** 2), "x")
+
+            return smap(body, m, (P("x"), P()), P())(x, w)
+
+        return jax.grad(loss)(w, x)
+
+    @program(In((8, 8), f32, values=vals(11)), In((8, 8), f32, values=vals(12)), tags=CF)
+    def jit_shardings_2d(x, y):
+        """jax.jit with in_shardings / out_shardings (one UnspecifiedValue) on a ('x': 2, 'y': 4)
+        mesh, and with_sharding_constraint inside (one with an UNCONSTRAINED dimension)."""
+        from jax.sharding import NamedSharding
+        m = mesh(("x", 2), ("y", 4))
+        ns = lambda *spec: NamedSharding(m, P(*spec))  # noqa: E731
+
+        def g(a, b):
+            c = jax.lax.with_sharding_constraint(a * 2, ns(None, "y"))
+            d = jax.lax.with_sharding_constraint(c, ns(P.UNCONSTRAINED, "x"))
+            return d @ b, jnp.sum(a, axis=0)
+
+        return jax.jit(g, in_shardings=(ns("x", None), ns()),
+                       out_shardings=(ns("x", "y"), None))(x, y)
+
+    @program(In((16, 4), f32, values=vals(13)), In((4, 4), f32, values=vals(14)), tags=SH)
+    def sharding_constraint_fsdp(x, w):
+        """FSDP-style constraints on a 1-D mesh without jit shardings: weights sharded over 'd'
+        on their first dimension, activations on the batch."""
+        from jax.sharding import NamedSharding
+        m = mesh(("d", 8))
+        w = jax.lax.with_sharding_constraint(w, NamedSharding(m, P(None, None)))
+        h = jax.lax.with_sharding_constraint(jnp.tanh(x @ w), NamedSharding(m, P("d")))
+        return jnp.sum(h * h, axis=1)

@@ -145,6 +145,8 @@ macro_rules! with_primitives {
             ShardMap(Box<$crate::sharding::ShardMap>),
             /// `psum`, `all_gather`, `ppermute`, `axis_index`, `pvary`, ...
             Collective(Box<$crate::collectives::Collective>),
+            /// `sharding_constraint`, `reshard`.
+            ShardingConstraint(Box<$crate::sharding::ShardingConstraint>),
         }
     };
 }

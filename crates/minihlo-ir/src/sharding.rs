@@ -24,6 +24,23 @@ pub struct Mesh {
 }
 
 impl Mesh {
+    /// As JAX prints it: `Mesh('x': 2, 'y': 4, axis_types=(Auto, Auto))`.
+    pub fn repr(&self) -> String {
+        let axes: Vec<String> = self
+            .axes
+            .iter()
+            .map(|(n, s)| format!("'{n}': {s}"))
+            .collect();
+        if axes.is_empty() {
+            return "Mesh()".into();
+        }
+        format!(
+            "Mesh({}, axis_types={})",
+            axes.join(", "),
+            crate::pyfmt::py_tuple(&self.axis_types)
+        )
+    }
+
     /// The number of devices.
     pub fn size(&self) -> u64 {
         self.axes.iter().map(|(_, s)| *s).product()
@@ -234,6 +251,155 @@ impl PrimitiveDef for ShardMap {
     }
     fn jaxprs_mut(&mut self, visit: &mut dyn FnMut(&mut JaxprId)) {
         visit(&mut self.jaxpr);
+    }
+}
+
+/// `NamedSharding(mesh=Mesh(...), spec=P(...), memory_kind=device)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NamedSharding {
+    pub mesh: Mesh,
+    pub spec: Spec,
+}
+
+/// `sharding_constraint[sharding ...]` (`jax.lax.with_sharding_constraint`) and `reshard`
+/// (printed without params where it has nothing to do): the operand, constrained to a sharding
+/// (Shardy's `sdy.sharding_constraint`) or as it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShardingConstraint {
+    /// `None` for a `reshard` without params.
+    pub sharding: Option<NamedSharding>,
+    /// Every param as printed, in JAX's order.
+    pub texts: Vec<(&'static str, String)>,
+}
+
+impl PrimitiveDef for ShardingConstraint {
+    const NAMES: &'static [&'static str] = &["sharding_constraint", "reshard"];
+    crate::primitive_def::calls_no_jaxprs!();
+    fn name(&self) -> &'static str {
+        match self.sharding {
+            Some(_) => "sharding_constraint",
+            None => "reshard",
+        }
+    }
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        self.texts
+            .iter()
+            .map(|(n, t)| (*n, PrintedParam::Text(t.clone())))
+            .collect()
+    }
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
+        match inputs {
+            [x] => Ok(vec![x.clone()]),
+            _ => Err(RuleError::Arity {
+                expected: 1,
+                got: inputs.len(),
+            }),
+        }
+    }
+}
+
+/// `jit`'s `in_shardings` / `out_shardings` other than all `UnspecifiedValue`: one entry per
+/// operand / result (`None` for `UnspecifiedValue`), and the texts as printed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JitShardings {
+    pub ins: Vec<Option<NamedSharding>>,
+    pub outs: Vec<Option<NamedSharding>>,
+    pub in_text: String,
+    pub out_text: String,
+}
+
+impl JitShardings {
+    /// The shardings of the operands and results kept (pjit's DCE rule); the texts are
+    /// reprinted.
+    pub fn keep_where(&self, ins: &[bool], outs: &[bool]) -> JitShardings {
+        let pick = |v: &[Option<NamedSharding>], keep: &[bool]| -> Vec<Option<NamedSharding>> {
+            v.iter()
+                .zip(keep)
+                .filter(|(_, &k)| k)
+                .map(|(s, _)| s.clone())
+                .collect()
+        };
+        let (ins, outs) = (pick(&self.ins, ins), pick(&self.outs, outs));
+        JitShardings {
+            in_text: shardings_text(&ins),
+            out_text: shardings_text(&outs),
+            ins,
+            outs,
+        }
+    }
+}
+
+/// `(NamedSharding(...), UnspecifiedValue)` as JAX prints jit's shardings.
+pub fn shardings_text(v: &[Option<NamedSharding>]) -> String {
+    let items: Vec<String> = v
+        .iter()
+        .map(|s| match s {
+            Some(s) => s.text(),
+            None => "UnspecifiedValue".to_string(),
+        })
+        .collect();
+    crate::pyfmt::py_tuple(&items)
+}
+
+impl NamedSharding {
+    /// `NamedSharding(mesh=Mesh('x': 2, axis_types=(Auto,)), spec=P('x',), memory_kind=device)`.
+    pub fn text(&self) -> String {
+        format!(
+            "NamedSharding(mesh={}, spec={}, memory_kind=device)",
+            self.mesh.text,
+            self.spec.text()
+        )
+    }
+}
+
+impl ShardMap {
+    /// The same `shard_map` keeping the operands and results where `ins` / `outs` hold (JAX's
+    /// `_shard_map_dce`); the specs' texts are reprinted.
+    pub fn keep_where(&self, jaxpr: JaxprId, ins: &[bool], outs: &[bool]) -> ShardMap {
+        let pick = |specs: &[Spec], keep: &[bool]| -> Vec<Spec> {
+            specs
+                .iter()
+                .zip(keep)
+                .filter(|(_, &k)| k)
+                .map(|(s, _)| s.clone())
+                .collect()
+        };
+        let in_specs = pick(&self.in_specs, ins);
+        let out_specs = pick(&self.out_specs, outs);
+        ShardMap {
+            jaxpr,
+            in_specs_text: specs_text(&in_specs),
+            out_specs_text: specs_text(&out_specs),
+            in_specs,
+            out_specs,
+            ..self.clone()
+        }
+    }
+}
+
+/// `(P('x',), P())` as JAX prints a tuple of specs.
+pub fn specs_text(specs: &[Spec]) -> String {
+    let items: Vec<String> = specs.iter().map(Spec::text).collect();
+    crate::pyfmt::py_tuple(&items)
+}
+
+impl Spec {
+    /// As JAX prints it: `P('x',)`, `P('x', None)`, `P(('x', 'y'),)`, `P()`.
+    pub fn text(&self) -> String {
+        let items: Vec<String> = self
+            .dims
+            .iter()
+            .map(|d| match d {
+                SpecDim::Replicated => "None".to_string(),
+                SpecDim::Unconstrained => "UNCONSTRAINED".to_string(),
+                SpecDim::Axes(a) if a.len() == 1 => format!("'{}'", a[0]),
+                SpecDim::Axes(a) => {
+                    let names: Vec<String> = a.iter().map(|n| format!("'{n}'")).collect();
+                    crate::pyfmt::py_tuple(&names)
+                }
+            })
+            .collect();
+        format!("P{}", crate::pyfmt::py_tuple(&items))
     }
 }
 

@@ -3,7 +3,9 @@
 //! (`('x',)` or a bare `y`), `frozenset({'x'})`, `ppermute`'s `perm`.
 
 use minihlo_ir::collectives::{Collective, CollectiveKind, ReduceKind};
-use minihlo_ir::sharding::{Mesh, ShardMap, Spec, SpecDim};
+use minihlo_ir::sharding::{
+    JitShardings, Mesh, NamedSharding, ShardMap, ShardingConstraint, Spec, SpecDim,
+};
 use minihlo_ir::Primitive;
 
 use super::{Read, ReadCx};
@@ -235,4 +237,109 @@ fn perm_of(v: &Value) -> Result<Vec<(u64, u64)>, String> {
             _ => Err(EXPECTED.to_string()),
         })
         .collect()
+}
+
+impl Read for ShardingConstraint {
+    /// `sharding_constraint[context_mesh layout sharding unconstrained_dims]`; `reshard` only
+    /// without params.
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        if cx.name == "reshard" {
+            return Ok(Primitive::ShardingConstraint(Box::new(
+                ShardingConstraint {
+                    sharding: None,
+                    texts: vec![],
+                },
+            )));
+        }
+        let mut texts = Vec::new();
+        let (_, context_mesh) = raw(cx, "context_mesh", |v| {
+            mesh_of(v).and_then(|m| match m.axes.is_empty() {
+                true => Ok(()),
+                false => Err("`Mesh()` (a context mesh is not supported)".to_string()),
+            })
+        })?;
+        texts.push(("context_mesh", context_mesh));
+        cx.p.none_only("layout", "layouts")?;
+        texts.push(("layout", "None".to_string()));
+        let (sharding, text) = raw(cx, "sharding", named_sharding_of)?;
+        texts.push(("sharding", text));
+        let (_, dims) = raw(cx, "unconstrained_dims", |v| {
+            let ValueKind::Call { args, .. } = &v.kind else {
+                return Err("a frozenset of dimensions".to_string());
+            };
+            Ok(args.len())
+        })?;
+        texts.push(("unconstrained_dims", dims));
+        Ok(Primitive::ShardingConstraint(Box::new(
+            ShardingConstraint {
+                sharding: Some(sharding),
+                texts,
+            },
+        )))
+    }
+}
+
+/// `in_shardings` / `out_shardings` of a `jit`, where it prints them.
+pub(crate) fn jit_shardings(cx: &mut ReadCx) -> R<Option<Box<JitShardings>>> {
+    let ins = cx.p.take("in_shardings").is_some();
+    let outs = cx.p.take("out_shardings").is_some();
+    if !ins && !outs {
+        return Ok(None);
+    }
+    // Taken again for their values (a param may be taken more than once).
+    let read = |cx: &mut ReadCx, name: &str| -> R<(Vec<Option<NamedSharding>>, String)> {
+        match cx.p.take(name) {
+            Some(param) => {
+                let text = cx.p.text(param.value.span).to_string();
+                let v = seq(&param.value)
+                    .ok_or_else(|| "a tuple of shardings".to_string())
+                    .and_then(|items| items.iter().map(jit_sharding_of).collect())
+                    .map_err(|e| cx.p.invalid(name, &param.value, e))?;
+                Ok((v, text))
+            }
+            None => Ok((vec![], "()".to_string())),
+        }
+    };
+    let (ins, in_text) = read(cx, "in_shardings")?;
+    let (outs, out_text) = read(cx, "out_shardings")?;
+    Ok(Some(Box::new(JitShardings {
+        ins,
+        outs,
+        in_text,
+        out_text,
+    })))
+}
+
+fn jit_sharding_of(v: &Value) -> Result<Option<NamedSharding>, String> {
+    match &v.kind {
+        ValueKind::Ident(s) if s == "UnspecifiedValue" => Ok(None),
+        _ => named_sharding_of(v).map(Some),
+    }
+}
+
+/// `NamedSharding(mesh=Mesh(...), spec=P(...), memory_kind=device)`.
+fn named_sharding_of(v: &Value) -> Result<NamedSharding, String> {
+    const EXPECTED: &str =
+        "`NamedSharding(mesh=Mesh(...), spec=P(...), memory_kind=device)` or `UnspecifiedValue`";
+    let ValueKind::Call { name, args } = &v.kind else {
+        return Err(EXPECTED.into());
+    };
+    if name != "NamedSharding" {
+        return Err(EXPECTED.into());
+    }
+    let (mut mesh, mut spec) = (None, None);
+    for a in args {
+        match a.keyword.as_ref().map(|k| k.text.as_str()) {
+            Some("mesh") => mesh = Some(mesh_of(&a.value)?),
+            Some("spec") => spec = Some(spec_of(&a.value)?),
+            Some("memory_kind") if matches!(&a.value.kind, ValueKind::Ident(s) if s == "device") => {
+            }
+            _ => return Err(format!("{EXPECTED} (other memory kinds are not supported)")),
+        }
+    }
+    let (Some(mut mesh), Some(spec)) = (mesh, spec) else {
+        return Err(EXPECTED.into());
+    };
+    mesh.text = mesh.repr();
+    Ok(NamedSharding { mesh, spec })
 }

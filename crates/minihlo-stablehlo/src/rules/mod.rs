@@ -161,5 +161,6 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::PlatformIndex(p) => platform_index::platform_index(cx, p),
         Primitive::ShardMap(p) => sharding::shard_map(cx, p),
         Primitive::Collective(c) => sharding::collective(cx, c),
+        Primitive::ShardingConstraint(c) => sharding::sharding_constraint(cx, c),
     }
 }

@@ -11,14 +11,15 @@
 use melior::ir::attribute::DenseElementsAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::RankedTensorType;
+use melior::ir::Value;
 use melior::ir::{Attribute, Block, Region, RegionLike, Type};
 use melior::Context;
 use minihlo_ir::collectives::{Collective, CollectiveKind, ReduceKind};
-use minihlo_ir::sharding::{Mesh, ShardMap, Spec};
+use minihlo_ir::sharding::{Mesh, NamedSharding, ShardMap, ShardingConstraint, Spec};
 use minihlo_ir::{Aval, DType, Scalar};
 
 use crate::attrs::{i64_attr, opaque_attr};
-use crate::ctx::{block_arg, EqnCtx, LowerCtx, Lowering};
+use crate::ctx::{block_arg, EqnCtx, LowerCtx, Lowering, State};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
 use crate::types::tensor_types;
@@ -41,13 +42,7 @@ fn shardings_attr<'c>(context: &'c Context, specs: &[Spec], avals: &[Aval]) -> A
 pub(super) fn shard_map<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &ShardMap) -> Lowering<'c, 'a> {
     let em = cx.em;
     let ctx = em.context;
-    match &cx.state.cf.mesh.module_mesh {
-        Some(m) if m.axes != p.mesh.axes => {
-            return Err(cx.unsupported("shard_maps on two different meshes in one module"))
-        }
-        Some(_) => {}
-        None => cx.state.cf.mesh.module_mesh = Some(p.mesh.clone()),
-    }
+    use_mesh(cx.state, &p.mesh, "shard_map")?;
     if p.manual_axes.len() != p.mesh.axes.len() {
         return Err(
             cx.unsupported("a shard_map manual over only some of the mesh's axes (axis_names)")
@@ -416,4 +411,96 @@ fn axis_index<'c, 'a>(
         &[],
     )?;
     Ok(vec![i])
+}
+
+/// Makes `mesh` the module's mesh (one mesh a module).
+fn use_mesh(state: &mut State, mesh: &Mesh, prim: &str) -> Result<(), LowerError> {
+    match &state.cf.mesh.module_mesh {
+        Some(m) if m.axes != mesh.axes => Err(LowerError::Unsupported {
+            primitive: prim.into(),
+            reason: "programs on two different meshes in one module".into(),
+        }),
+        Some(_) => Ok(()),
+        None => {
+            state.cf.mesh.module_mesh = Some(mesh.clone());
+            Ok(())
+        }
+    }
+}
+
+/// `sdy.sharding_constraint x <@mesh, [...]>`, or `x` itself for no sharding.
+pub(super) fn constrain<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    state: &mut State,
+    x: Value<'c, 'a>,
+    aval: &Aval,
+    sharding: Option<&NamedSharding>,
+) -> Result<Value<'c, 'a>, LowerError> {
+    let Some(s) = sharding else {
+        return Ok(x);
+    };
+    use_mesh(state, &s.mesh, "sharding_constraint")?;
+    if !state.cf.mesh.stack.is_empty() {
+        return Err(LowerError::Unsupported {
+            primitive: "sharding_constraint".into(),
+            reason: "a sharding inside shard_map".into(),
+        });
+    }
+    let attr = opaque_attr(
+        em.context,
+        "sdy",
+        &format!("sharding<@mesh, {}>", s.spec.sdy_dims(aval.rank())),
+    );
+    em.one(
+        "sdy.sharding_constraint",
+        &[x],
+        em.ty(aval)?,
+        &[("sharding", attr)],
+    )
+}
+
+/// `sharding_constraint`: `sdy.sharding_constraint`; `reshard` without params: the operand.
+pub(super) fn sharding_constraint<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    c: &ShardingConstraint,
+) -> Lowering<'c, 'a> {
+    cx.arity(1)?;
+    let (em, x, aval) = (cx.em, cx.xs[0], cx.avals[0].clone());
+    Ok(vec![constrain(
+        em,
+        cx.state,
+        x,
+        &aval,
+        c.sharding.as_ref(),
+    )?])
+}
+
+/// The body of a `jit` with shardings (JAX's `_pjit_lowering` of a sharded jit): each operand
+/// constrained to its `in_shardings` entry first, each result to its `out_shardings` entry last.
+pub(super) fn jit_body<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    platform_index: Option<Value<'c, 'a>>,
+    args: &[Value<'c, 'a>],
+    state: &mut State<'_, 'c>,
+    jaxpr: &minihlo_ir::Jaxpr,
+    s: &minihlo_ir::sharding::JitShardings,
+) -> Lowering<'c, 'a> {
+    let in_avals = jaxpr.in_avals();
+    let mut constrained = Vec::with_capacity(args.len());
+    for (i, (x, aval)) in args.iter().zip(&in_avals).enumerate() {
+        let sharding = s.ins.get(i).and_then(Option::as_ref);
+        constrained.push(constrain(em, state, *x, aval, sharding)?);
+    }
+    let outs = LowerCtx {
+        em,
+        state: &mut *state,
+        platform_index,
+    }
+    .lower_jaxpr(jaxpr, &constrained)?;
+    let out_avals = jaxpr.out_avals();
+    outs.into_iter()
+        .zip(&out_avals)
+        .enumerate()
+        .map(|(i, (x, aval))| constrain(em, state, x, aval, s.outs.get(i).and_then(Option::as_ref)))
+        .collect()
 }
