@@ -1266,6 +1266,7 @@ import corpus_special2  # noqa: E402,F401
 import corpus_hiprims  # noqa: E402,F401
 import corpus_gradscan  # noqa: E402,F401
 import corpus_platforms  # noqa: E402,F401
+import corpus_primitives  # noqa: E402,F401
 
 
 def main(argv=None) -> int:

@@ -54,8 +54,9 @@ fn cum_init(op: CumOp, dtype: DType) -> Scalar {
     match op {
         CumOp::Sum => Scalar::Int(0),
         CumOp::Prod => Scalar::Int(1),
-        CumOp::Max | CumOp::Logsumexp if dtype.is_float() => Scalar::Float(f64::NEG_INFINITY),
-        CumOp::Min if dtype.is_float() => Scalar::Float(f64::INFINITY),
+        // Complex: JAX's `_get_max_identity` is `(-inf, 0)` (`(inf, 0)` for min).
+        CumOp::Max | CumOp::Logsumexp if dtype.is_inexact() => Scalar::Float(f64::NEG_INFINITY),
+        CumOp::Min if dtype.is_inexact() => Scalar::Float(f64::INFINITY),
         CumOp::Max | CumOp::Logsumexp => Scalar::Int(int_min(dtype)),
         CumOp::Min => Scalar::Int(int_max(dtype)),
     }
@@ -179,6 +180,15 @@ fn reduce_window<'c, 'a>(
         let r = match op {
             CumOp::Sum => inner.binary("stablehlo.add", a, b, &scalar)?,
             CumOp::Prod => inner.binary("stablehlo.multiply", a, b, &scalar)?,
+            // JAX's `mlir.max_hlo`/`min_hlo`: lexicographic on (real, imag) for complex.
+            CumOp::Max | CumOp::Min if aval.dtype.is_complex() => {
+                let dir = if op == CumOp::Max {
+                    ComparisonDirection::Gt
+                } else {
+                    ComparisonDirection::Lt
+                };
+                super::complex::minmax(&inner, a, b, dir, &scalar)?
+            }
             CumOp::Max => inner.binary("stablehlo.maximum", a, b, &scalar)?,
             CumOp::Min => inner.binary("stablehlo.minimum", a, b, &scalar)?,
             CumOp::Logsumexp => logaddexp(&inner, a, b, &scalar)?,

@@ -1,0 +1,55 @@
+"""Corpus programs of issue 26: the silent differences (complex operands on the paths JAX
+special-cases, x64 constants, host-callback reuse across control flow, params JAX prints that
+minihlo refused) and the last "not yet" primitives. Tag ``primitives26``.
+
+Registered into gen_corpus.py's registry on import, after the programs already there:
+``.venv/bin/python python/gen_corpus.py --only cplx_window_minmax ...``.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+from gen_corpus import In, bcb, f32, f64, i32, like, program
+
+c64 = jnp.complex64
+c128 = jnp.complex128
+P26 = ("primitives26",)
+INF, NAN = float("inf"), float("nan")
+
+
+def cvals(re, im):
+    """Complex values from their parts (lists of the same length), cycled to the input's size."""
+    def f(n):
+        z = np.empty(len(re), np.complex128)
+        z.real, z.imag = re, im
+        return np.resize(z, n)
+    f.desc = f"complex(re={re}, im={im})"
+    return f
+
+
+# Equal real parts with different imaginary parts: lexicographic and XLA's complex max disagree.
+TIES = cvals([1.0, 1.0, -2.0, 3.0, 3.0, -2.0, 0.5, 3.0], [2.0, -5.0, 1.0, -1.0, 4.0, 7.0, 0.0, 0.5])
+
+
+@program(In((8,), c64, values=TIES), In((2, 4), c64, values=TIES), tags=P26,
+         features=["buffer_callback", "complex"])
+def cplx_window_minmax(x, m):
+    """cummax, cummin (forward and reverse) and reduce_window max/min of complex64 after a
+    callback: JAX compares lexicographically (real, then imaginary) through real, imag, compare
+    and select in the reduction's body."""
+    y = bcb(0, like(x))(x)
+    return (lax.cummax(y), lax.cummin(y), lax.cummax(x, reverse=True), lax.cummin(m, axis=1),
+            lax.reduce_window(m, -jnp.inf + 0j, lax.max, (1, 2), (1, 1), "VALID"),
+            lax.reduce_window(y, jnp.inf + 0j, lax.min, (3,), (2,), "SAME"))
+
+
+@program(In((8,), c128, values=TIES), tags=P26, x64=True, features=["buffer_callback", "complex", "x64"])
+def cplx_window_minmax_x64(x):
+    """cummax, cummin and reduce_window max of complex128 (x64), lexicographic as JAX."""
+    y = bcb(0, like(x))(x)
+    return (lax.cummax(y), lax.cummin(x, reverse=True),
+            lax.reduce_window(y, -jnp.inf + 0j, lax.max, (2,), (1,), "VALID"))
