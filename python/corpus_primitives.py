@@ -53,3 +53,32 @@ def cplx_window_minmax_x64(x):
     y = bcb(0, like(x))(x)
     return (lax.cummax(y), lax.cummin(x, reverse=True),
             lax.reduce_window(y, -jnp.inf + 0j, lax.max, (2,), (1,), "VALID"))
+
+
+CVALS = cvals([1.5, -3.0, 0.25, 2.0, 2.0, -0.0], [2.0, -4.0, -0.5, 0.0, -1.0, 3.0])
+
+
+def _cplx_paths(x, y, m):
+    return (lax.log2(x), jnp.log10(x), lax.sign(x), lax.pow(x, y), lax.pow(x, jnp.int32(2)),
+            lax.sort(x), lax.sort((x, y), num_keys=1), lax.sort((x, y), num_keys=2),
+            lax.reduce_max(m, (1,)), lax.reduce_min(m, (0,)),
+            lax.reduce_prod(m, (1,)), lax.reduce_sum(m, (0,)), lax.cumsum(m, axis=1), lax.cumprod(x),
+            lax.max(x, y), lax.min(x, y), lax.exp2(x), lax.integer_pow(x, 5), lax.square(x),
+            jnp.clip(x.real, -1.0, 1.0), lax.clamp(y, x, y + 1j))
+
+
+@program(In((6,), c64, values=CVALS), In((6,), c64, values=cvals([2, 1.5, 0.5, 2, 2, 1], [1, 2, -2, -1, -1, 0])),
+         In((2, 3), c64, values=CVALS), tags=P26 + ("control_flow",), features=["buffer_callback", "complex"])
+def cplx_paths(x, y, m):
+    """Every complex path JAX special-cases, c64 after a callback: log2 (log, then the parts
+    times 1/ln 2), log10, sign, pow (complex and integer exponents), sort with complex keys
+    (one and two keys), reduce_max/min/prod/sum, cumsum/cumprod, max/min, exp2,
+    integer_pow, square, clamp (stablehlo.clamp on complex, as JAX emits it)."""
+    return _cplx_paths(bcb(0, like(x))(x), y, m)
+
+
+@program(In((6,), c128, values=CVALS), In((6,), c128, values=cvals([2, 1.5, 0.5, 2, 2, 1], [1, 2, -2, -1, -1, 0])),
+         In((2, 3), c128, values=CVALS), tags=P26 + ("control_flow",), x64=True, features=["buffer_callback", "complex", "x64"])
+def cplx_paths_x64(x, y, m):
+    """cplx_paths on complex128 (x64)."""
+    return _cplx_paths(bcb(0, like(x))(x), y, m)
