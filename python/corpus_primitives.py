@@ -82,3 +82,80 @@ def cplx_paths(x, y, m):
 def cplx_paths_x64(x, y, m):
     """cplx_paths on complex128 (x64)."""
     return _cplx_paths(bcb(0, like(x))(x), y, m)
+
+
+# ----------------------------------------------------------------------------------------------
+# Host callbacks in control flow lowered more than once (JAX's reuse rule per callback kind).
+
+CF_CB26 = P26 + ("callbacks", "control_flow")
+
+
+def _branches():
+    def b0(v):
+        jax.debug.print("b0 {}", v, ordered=True)
+        return v + 1.0
+
+    def b1(v):
+        jax.debug.print("b1 {}", v, ordered=True)
+        return v * 2.0
+
+    return [b0, b1]
+
+
+@program(In((3,), f32), In((), i32, values=[1]), tags=CF_CB26, k_agnostic=True,
+         features=["buffer_callback", "debug_print", "ordered", "cond"])
+def cbreuse_switch_twice(x, n):
+    """A lax.switch whose branches hold ordered jax.debug.prints, called twice with the same
+    branches: JAX lowers the cond twice, each time with new host callbacks."""
+    br = _branches()
+    y = lax.switch(n, br, x)
+    y = lax.switch(n - 1, br, y)
+    return bcb(0, like(y))(y)
+
+
+def _io(k, result, *args, ordered=False):
+    from jax.experimental import io_callback
+
+    import corpus_callbacks
+    return io_callback(corpus_callbacks.make_py_cb(k, result, "io", ordered), result, *args, ordered=ordered)
+
+
+def _pure(k, result, *args):
+    import corpus_callbacks
+    return jax.pure_callback(corpus_callbacks.make_py_cb(k, result), result, *args)
+
+
+_IO_CB = _PURE_CB = None
+
+
+def _loop_body(i, c):
+    jax.debug.print("step {} {}", i, c, ordered=True)
+    return c * 2.0
+
+
+def _scan_step(c, x):
+    return c + 1.0, _IO_CB(x + c)
+
+
+def _cond_pure(v):
+    return _PURE_CB(v)
+
+
+@program(In((3,), f32), In((), i32, values=[2]), In((2, 3), f32), tags=CF_CB26, k_agnostic=True,
+         features=["buffer_callback", "debug_print", "io_callback", "pure_callback", "ordered", "while",
+                   "scan", "cond"])
+def cbreuse_loops_twice(x, n, xs):
+    """The same while loop (an ordered debug.print in its body), the same scan (an ordered
+    io_callback in its body) and the same cond (a pure_callback in a branch) each lowered twice:
+    JAX's lowering cache gives the second of each the first's host callbacks."""
+    global _IO_CB, _PURE_CB
+    if _IO_CB is None:
+        _IO_CB = jax.jit(lambda v: _io(1, like(v), v, ordered=True))
+        _PURE_CB = lambda v: _pure(2, like(v), v)  # noqa: E731
+    y = lax.fori_loop(0, n, _loop_body, x)
+    y = lax.fori_loop(0, n, _loop_body, y)
+    c, ys = lax.scan(_scan_step, jnp.float32(0.0), xs)
+    c2, ys2 = lax.scan(_scan_step, jnp.float32(0.0), ys)
+    z = lax.cond(n > 0, _cond_pure, lambda v: v - 1.0, y)
+    z = lax.cond(n > 0, _cond_pure, lambda v: v - 1.0, z)
+    return bcb(3, like(z))(z), ys2, c + c2

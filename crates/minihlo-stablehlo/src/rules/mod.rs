@@ -14,6 +14,7 @@ mod cumulative_platforms;
 mod dot;
 mod elementwise;
 mod empty2;
+mod eqn_cache;
 mod eval_jaxpr;
 mod fft;
 mod gather_scatter;
@@ -67,7 +68,15 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
             outs: &outs,
         });
     }
-    match prim {
+    if eqn_cache::applies(prim) {
+        return eqn_cache::lower_cached(cx, lower_rule);
+    }
+    lower_rule(cx)
+}
+
+/// The primitive's rule.
+fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    match cx.prim {
         Primitive::Unary(op) => elementwise::unary(cx, *op),
         Primitive::UnaryAccuracy(UnaryAccuracy { op, accuracy }) => {
             accuracy::unary_accuracy(cx, *op, *accuracy)
