@@ -159,3 +159,33 @@ def cbreuse_loops_twice(x, n, xs):
     z = lax.cond(n > 0, _cond_pure, lambda v: v - 1.0, y)
     z = lax.cond(n > 0, _cond_pure, lambda v: v - 1.0, z)
     return bcb(3, like(z))(z), ys2, c + c2
+
+
+# ----------------------------------------------------------------------------------------------
+# Params JAX prints that minihlo refused.
+
+
+@program(In((2, 3), c64, values=CVALS), In((3,), f32), tags=P26, features=["buffer_callback", "complex"])
+def conj_no_input_dtype(z, r):
+    """conj bound without its input_dtype param (older texts and some transforms print
+    ``conj a``): lowered as JAX's _conj_impl, which never reads it, on complex and float operands."""
+    w = bcb(0, like(z))(z)
+    return lax.conj_p.bind(w), lax.conj_p.bind(r)
+
+
+@program(In((2, 3), f32), In((4,), c64, values=CVALS), tags=P26, features=["buffer_callback"])
+def device_put_devices(x, z):
+    """device_put onto jax.devices()[0] (``devices=(CpuDevice(id=0),)``) and onto a
+    SingleDeviceSharding inside jit: on one device JAX lowers both to the operand itself."""
+    dev = jax.devices()[0]
+    y = bcb(0, like(x))(x)
+    return (jax.device_put(y, dev) * 2.0, jax.device_put(z, jax.sharding.SingleDeviceSharding(dev)),
+            jax.device_put((y, z), dev)[1])
+
+
+@program(In((2, 3), f32), In((2, 3, 4), i32), tags=P26, features=["buffer_callback"])
+def reshape_dimensions(x, m):
+    """reshape with ``dimensions=(...)`` (a transpose first, as JAX lowers it)."""
+    y = bcb(0, like(x))(x)
+    return (lax.reshape(y, (3, 2), dimensions=(1, 0)), lax.reshape(m, (4, 6), dimensions=(2, 0, 1)),
+            lax.reshape(m, (24,), dimensions=(0, 1, 2)))

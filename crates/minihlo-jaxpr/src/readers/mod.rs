@@ -8,6 +8,7 @@ mod control;
 mod elementwise;
 mod linalg;
 mod linear_solve;
+mod placement;
 mod platform_index;
 mod random;
 mod remat;
