@@ -1,5 +1,6 @@
 //! The real `minihlo` binary: exit codes, stdout, stderr and files.
 
+mod callback_identity;
 mod conformance;
 mod corpus;
 mod hostile;
