@@ -10,7 +10,7 @@ mod callbacks;
 mod common;
 mod complex;
 mod control_flow;
-mod cumulative_platforms;
+mod cumulative;
 mod dot;
 mod elementwise;
 mod empty2;
@@ -27,6 +27,7 @@ mod linalg;
 mod linalg_eig;
 mod linalg_fun;
 mod linear_solve;
+mod lower_fun;
 mod platform_index;
 mod py_callbacks;
 mod random;
@@ -152,7 +153,7 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::ReduceWindow(r) => windows::reduce_window_rule(cx, r),
         Primitive::ReduceJaxpr(r) => windows::reduce_jaxpr_rule(cx, r),
         Primitive::ReduceWindowJaxpr(r) => windows::reduce_window_jaxpr_rule(cx, r),
-        Primitive::Cumulative(c) => windows::cumulative_rule(cx, c),
+        Primitive::Cumulative(c) => cumulative::cumulative_rule(cx, c),
         Primitive::SelectWindow(s) => select_window::select_window_rule(cx, s),
         Primitive::ApproxTopK(t) => search::approx_top_k_rule(cx, t),
         Primitive::SearchSorted(s) => search::search_sorted_rule(cx, s),
