@@ -138,7 +138,9 @@ struct Tally {
 
 fn corpus_dirs() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let only = std::env::var("MINIHLO_CORPUS_ONLY").ok();
+    let only = std::env::var("MINIHLO_CORPUS_ONLY")
+        .ok()
+        .filter(|o| !o.trim().is_empty());
     let only: Option<Vec<&str>> = only.as_deref().map(|o| o.split_whitespace().collect());
     let mut dirs: Vec<_> = std::fs::read_dir(root.join("tests/corpus"))
         .expect("tests/corpus")
