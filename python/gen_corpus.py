@@ -1282,6 +1282,9 @@ corpus_structfix.register(globals())
 import corpus_remat  # noqa: E402
 
 corpus_remat.register(globals())
+import corpus_sharding  # noqa: E402
+
+corpus_sharding.register(globals())
 import corpus_special2  # noqa: E402,F401
 import corpus_hiprims  # noqa: E402,F401
 import corpus_gradscan  # noqa: E402,F401

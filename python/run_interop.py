@@ -21,6 +21,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import interop_sharded  # noqa: E402  (programs on a mesh: run on 8 devices)
+
 REPO = Path(__file__).resolve().parent.parent
 PLATFORMS = ("cpu", "cuda", "rocm")
 FORMS = ("typed", "jax")
@@ -130,7 +132,7 @@ def main() -> int:
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    manifest, failures, expectations, skipped = [], [], 0, []
+    manifest, failures, expectations, skipped, sharded = [], [], 0, [], []
     matched = 0  # expected failures that minihlo reproduced
 
     corpus = sorted(p for p in Path(args.corpus).iterdir() if (p / "jaxpr.txt").exists())
@@ -207,6 +209,7 @@ def main() -> int:
                     failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
                     continue
                 run_here = platform == "cpu" and (prog / "outputs.npz").exists()
+                sharded += interop_sharded.sharded_cases(prog, module, case) if platform == "cpu" else []
                 manifest.append({
                     "name": case, "module": str(module), "callbacks": str(callbacks),
                     "platform": platform, "form": form,
@@ -305,6 +308,8 @@ def main() -> int:
     else:
         counts = summary.removeprefix("interop: ").split(", ")
         passed_modules, failed_modules = (int(c.split()[0]) for c in counts)
+    sharded_passed, sharded_failed = interop_sharded.run_subprocess(sharded, out)
+    passed_modules, failed_modules = passed_modules + sharded_passed, failed_modules + sharded_failed
     for f in failures:
         print(f"FAIL {f}")
     if unchecked:

@@ -330,8 +330,9 @@ def test_corpus_program_passes(program, tmp_path):
     assert cases, program
     for r in interop.run_cases(cases):
         assert r.ok, r.report()
-        if r.name.endswith(".cpu"):
-            assert "run" in r.checks and "reference" in r.checks
+        if r.name.endswith(".cpu"):  # programs on a mesh run on 8 devices: test_interop_sharded.py
+            assert "run" in r.checks or "sharding" in meta["tags"]
+            assert "reference" in r.checks
 
 
 def test_shared_conformance_modules_pass_in_typed_form(tmp_path):

@@ -7,6 +7,7 @@ mod examples;
 mod lapack;
 mod py_callbacks;
 mod record;
+mod sharded;
 mod std_rule;
 
 #[path = "../../src/npy_io.rs"]

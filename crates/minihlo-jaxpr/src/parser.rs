@@ -378,11 +378,44 @@ impl<'a> Parser<'a> {
             )
         })?;
         let dims = self.dims()?;
+        let vma = self.vma()?;
         Ok(Type {
             dtype,
             dims,
+            vma,
             span: Span::new(dt.span.start, self.prev_end()),
         })
+    }
+
+    /// `{V:x}` or `{V:(x,y)}` after a type inside `shard_map`: the varying manual axes.
+    fn vma(&mut self) -> PResult<Vec<String>> {
+        let is_vma = self.at(&Tok::LBrace)
+            && !self.peek().space_before
+            && matches!(self.peek_at(1).tok, Tok::Ident("V"))
+            && self.peek_at(2).tok == Tok::Colon;
+        if !is_vma {
+            return Ok(Vec::new());
+        }
+        self.bump();
+        self.bump();
+        self.bump();
+        let mut axes = Vec::new();
+        if self.at(&Tok::LParen) {
+            self.bump();
+            while !self.at(&Tok::RParen) {
+                axes.push(self.ident("a mesh axis name")?.text);
+                if self.at(&Tok::Comma) {
+                    self.bump();
+                } else if !self.at(&Tok::RParen) {
+                    return Err(self.unexpected("`,` or `)`"));
+                }
+            }
+            self.bump();
+        } else {
+            axes.push(self.ident("a mesh axis name")?.text);
+        }
+        self.expect(Tok::RBrace, "`}` after the varying axes")?;
+        Ok(axes)
     }
 
     /// `[3,4]`, `[]`.
@@ -456,6 +489,13 @@ impl<'a> Parser<'a> {
                 }
             }
             n += 1;
+            // A `{V:...}` annotation after the type.
+            if self.peek_at(n).tok == Tok::LBrace && self.peek_at(n + 2).tok == Tok::Colon {
+                while !matches!(self.peek_at(n).tok, Tok::RBrace | Tok::Eof) {
+                    n += 1;
+                }
+                n += 1;
+            }
             any = true;
         }
     }

@@ -14,6 +14,7 @@ mod random;
 mod remat;
 mod search;
 mod shapes;
+mod sharding;
 mod structured;
 
 use std::collections::HashMap;

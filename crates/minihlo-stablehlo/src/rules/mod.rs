@@ -37,6 +37,7 @@ mod remat;
 mod search;
 mod select_window;
 mod shape;
+mod sharding;
 mod solver_call;
 mod special;
 mod structural;
@@ -168,5 +169,8 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::Fft(f) => fft::fft(cx, f),
         Primitive::LinearSolve(p) => linear_solve::linear_solve(cx, p),
         Primitive::PlatformIndex(p) => platform_index::platform_index(cx, p),
+        Primitive::ShardMap(p) => sharding::shard_map(cx, p),
+        Primitive::Collective(c) => sharding::collective(cx, c),
+        Primitive::ShardingConstraint(c) => sharding::sharding_constraint(cx, c),
     }
 }

@@ -275,12 +275,15 @@ pub(super) fn jit<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Jit) -> Lowering<
                 &jaxpr.operand_avals(),
                 &jaxpr.out_avals(),
                 |inner, pi, args, state| {
-                    LowerCtx {
-                        em: inner,
-                        state,
-                        platform_index: pi,
-                    }
-                    .lower_jaxpr(jaxpr, args)
+                    let Some(s) = &p.shardings else {
+                        return LowerCtx {
+                            em: inner,
+                            state,
+                            platform_index: pi,
+                        }
+                        .lower_jaxpr(jaxpr, args);
+                    };
+                    super::sharding::jit_body(inner, pi, args, state, jaxpr, s)
                 },
             )?;
             cx.state.cf.jit.insert(key, symbol.clone());
