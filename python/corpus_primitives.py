@@ -12,6 +12,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+from jax._src.lax import lax as _lax
+from jax._src.lax import linalg as _linalg
 
 from gen_corpus import In, bcb, f32, f64, i32, like, program
 
@@ -189,3 +191,54 @@ def reshape_dimensions(x, m):
     y = bcb(0, like(x))(x)
     return (lax.reshape(y, (3, 2), dimensions=(1, 0)), lax.reshape(m, (4, 6), dimensions=(2, 0, 1)),
             lax.reshape(m, (24,), dimensions=(0, 1, 2)))
+
+
+# ----------------------------------------------------------------------------------------------
+# Primitives JAX binds inside its own lowerings, in a jaxpr of their own.
+
+SPECIALS = [NAN, -0.0, 0.0, 1.0, -INF, INF, -1.0, NAN]
+
+
+@program(In((8,), f32, values=SPECIALS), In((8,), f32, values=[0.0, 0.0, -0.0, 1.0, -INF, NAN, 2.0, NAN]),
+         In((8,), i32, values=lambda n: np.arange(n) % 3 - 1), tags=P26, features=["buffer_callback", "special_values"])
+def total_order_compare(x, y, k):
+    """eq_to, lt_to and le_to (TOTALORDER comparisons, as in JAX's sort comparators) on f32
+    special values (nan, -0.0, infinities) and i32, and JAX's own lexicographic comparator
+    (_sort_lt_comparator: lt_to, eq_to, and, or) on two keys."""
+    x = bcb(0, like(x))(x)
+    return (_lax.eq_to_p.bind(x, y), _lax.lt_to_p.bind(x, y), _lax.le_to_p.bind(x, y), _lax.lt_to_p.bind(k, k[::-1]),
+            _lax.le_to_p.bind(k, 0 * k), _lax.eq_to_p.bind(k, k),
+            _lax._sort_lt_comparator(x, y, k, k[::-1], num_keys=2))
+
+
+@program(In((4, 3), f32, values=lambda n: (np.arange(n) * 7 % 11) * 0.5 - 2.0), In((3,), i32, values=[0, 0, 0]),
+         tags=P26, features=["buffer_callback", "linalg"])
+def geqp3_direct(a, jpvt):
+    """lax.linalg.geqp3 (column-pivoted QR, LAPACK's geqp3_ffi on cpu) in a jaxpr of its own,
+    after a callback: the packed factor, the 1-based pivots and the Householder scalars."""
+    return _linalg.geqp3(bcb(0, like(a))(a), jpvt)
+
+
+@program(In((3, 5), jnp.float64, values=lambda n: np.cos(np.arange(n) * 1.3)), In((5,), i32, values=[0, 0, 0, 0, 0]),
+         tags=P26, x64=True, features=["buffer_callback", "linalg", "x64"])
+def geqp3_x64(a, jpvt):
+    """geqp3 on f64 (x64; LAPACK takes int32 pivots), a wide matrix."""
+    return _linalg.geqp3(bcb(0, like(a))(a), jpvt)
+
+
+@program(In((2, 2), c64, values=cvals([1.0, -2.0, 0.5, 3.0], [0.5, 1.0, -1.0, 0.0])), In((2,), i32, values=[0, 0]),
+         tags=P26, features=["buffer_callback", "linalg", "complex"])
+def geqp3_complex(a, jpvt):
+    """geqp3 on complex64 (cgeqp3)."""
+    return _linalg.geqp3(bcb(0, like(a))(a), jpvt)
+
+
+@program(In((4,), jnp.uint32), tags=P26, features=["buffer_callback", "random"])
+def iota_2x32_direct(x):
+    """iota_2x32_shape (the high and low words of a 64-bit iota, as JAX's partitionable
+    threefry builds its counters) for 1-, 2- and 3-d shapes, mixed with a callback's uint32s."""
+    from jax._src.random import prng
+    hi, lo = prng.iota_2x32_shape((2, 3))
+    h1, l1 = prng.iota_2x32_shape((4,))
+    h3, l3 = prng.iota_2x32_shape((2, 1, 3))
+    return hi, lo, bcb(0, like(x))(x) + h1 + l1, h3, l3
