@@ -242,3 +242,98 @@ def iota_2x32_direct(x):
     h1, l1 = prng.iota_2x32_shape((4,))
     h3, l3 = prng.iota_2x32_shape((2, 1, 3))
     return hi, lo, bcb(0, like(x))(x) + h1 + l1, h3, l3
+
+
+# ----------------------------------------------------------------------------------------------
+# The "not yet" rows: broadcast_to and the primitives that call a jaxpr inline.
+
+
+@program(In((1, 3), f32), In((3,), i32), In((2, 1), c64, values=CVALS), In((3,), jnp.bool_), tags=P26,
+         features=["buffer_callback", "complex"])
+def broadcast_to_prim(a, b, z, p):
+    """broadcast_to (the state primitive Pallas's Triton lowering wants): size-1 dimensions
+    stretched at equal rank, new leading dimensions, an equal shape (the operand itself), on
+    f32, i32, c64 and bool, after a callback."""
+    from jax._src.state.primitives import broadcast_to_p
+    a = bcb(0, like(a))(a)
+    bt = lambda x, s: broadcast_to_p.bind(x, shape=s)  # noqa: E731
+    return bt(a, (2, 3)), bt(b, (4, 2, 3)), bt(a, (2, 2, 3)), bt(z, (2, 5)), bt(p, (3,)), bt(a, (1, 3))
+
+
+@program(In((2, 3), f64), In((3,), jnp.int64), tags=P26, x64=True, features=["buffer_callback", "x64"])
+def broadcast_to_x64(a, b):
+    """broadcast_to on f64 and i64 (x64)."""
+    from jax._src.state.primitives import broadcast_to_p
+    return broadcast_to_p.bind(bcb(0, like(a))(a), shape=(2, 2, 3)), broadcast_to_p.bind(b, shape=(2, 3))
+
+
+@jax.custom_vjp
+def _sin2(x):
+    return jnp.sin(x) * 2.0
+
+
+def _sin2_fwd(x):
+    return _sin2(x), (jnp.cos(x),)
+
+
+def _sin2_bwd(r, g):
+    return (g * r[0] * 2.0,)
+
+
+_sin2.defvjp(_sin2_fwd, _sin2_bwd, optimize_remat=True)
+
+
+@program(In((4,), f32, values=[0.5, -1.0, 2.0, 0.0]), tags=P26 + ("control_flow",),
+         features=["buffer_callback", "grad", "custom_vjp"])
+def remat_opt_grad(x):
+    """remat_opt (custom_vjp's optimize_remat=True): the gradient binds it with the forward
+    function as fwd_jaxpr (a custom_vjp_call and the residual), lowered inline; also under
+    jax.checkpoint."""
+    y = bcb(0, like(x))(x)
+    g = jax.grad(lambda v: _sin2(v).sum())(y)
+    h = jax.checkpoint(lambda v: jax.vjp(_sin2, v)[0])(x)
+    return g, h
+
+
+@program(In((), f32, values=[2.5]), In((3,), f32), In((2,), c64, values=CVALS), tags=P26,
+         features=["buffer_callback", "complex"])
+def linear_call_prim(r, t, z):
+    """jax.custom_derivatives.linear_call: the callee (residual times the linear input) lowered
+    inline, on f32 and c64."""
+    from jax.custom_derivatives import linear_call
+
+    def callee(res, lin):
+        return lin * res
+
+    def transpose(res, ct):
+        return ct * res
+
+    t = bcb(0, like(t))(t)
+    return linear_call(callee, transpose, r, t), linear_call(callee, transpose, z[0], z)
+
+
+@program(In((3,), f32, values=[0.5, 1.0, -2.0]), In((2, 2), i32), tags=P26, features=["buffer_callback"])
+def custom_vmap_prim(x, m):
+    """jax.custom_batching.custom_vmap called unbatched: custom_vmap_call runs its call jaxpr
+    (inline); a second function with two inputs and a pytree output."""
+    from jax.custom_batching import custom_vmap
+
+    @custom_vmap
+    def f(v):
+        return jnp.sin(v) + 1.0
+
+    @f.def_vmap
+    def f_vmap(axis_size, in_batched, v):
+        return jnp.cos(v), in_batched[0]
+
+    @custom_vmap
+    def g(a, b):
+        return {"s": a * 2.0, "m": b + 1}
+
+    @g.def_vmap
+    def g_vmap(axis_size, in_batched, a, b):
+        return {"s": a, "m": b}, {"s": in_batched[0], "m": in_batched[1]}
+
+    y = bcb(0, like(x))(x)
+    out = g(y, m)
+    return f(y), out["s"], out["m"]

@@ -2,6 +2,7 @@
 //! is the text `jax.make_jaxpr` prints, a checker (abstract evaluation with JAX's messages) and
 //! JAX's dead-code elimination. No MLIR dependency.
 
+pub mod broadcast_to;
 pub mod buffer_callback;
 pub mod builder;
 mod builder_complex;
@@ -31,6 +32,7 @@ pub mod hiprims;
 pub mod hiprims_expand;
 pub mod indexing;
 pub mod jaxpr;
+pub mod jaxpr_calls;
 pub mod jaxpr_id;
 pub mod jnp_jits;
 pub mod ldexp_expand;

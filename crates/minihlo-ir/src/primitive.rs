@@ -141,6 +141,14 @@ macro_rules! with_primitives {
             Remat(Box<$crate::remat::Remat>),
             /// `name[name=...] x` (`checkpoint_name`): `x` itself.
             CheckpointName(Box<$crate::remat::CheckpointName>),
+            /// `broadcast_to[shape] x`.
+            BroadcastTo($crate::broadcast_to::BroadcastTo),
+            /// `remat_opt *consts *args` (custom_vjp's `optimize_remat`): runs `fwd_jaxpr`.
+            RematOpt(Box<$crate::jaxpr_calls::RematOpt>),
+            /// `linear_call *args`: runs `callee`.
+            LinearCall(Box<$crate::jaxpr_calls::LinearCall>),
+            /// `custom_vmap_call *args`: runs `call`.
+            CustomVmapCall(Box<$crate::jaxpr_calls::CustomVmapCall>),
         }
     };
 }

@@ -21,6 +21,7 @@ mod gather_scatter;
 mod hiprims;
 mod igamma;
 mod indexing;
+mod jaxpr_calls;
 mod key_ops;
 mod lgamma;
 mod linalg;
@@ -167,5 +168,9 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::Fft(f) => fft::fft(cx, f),
         Primitive::LinearSolve(p) => linear_solve::linear_solve(cx, p),
         Primitive::PlatformIndex(p) => platform_index::platform_index(cx, p),
+        Primitive::BroadcastTo(b) => jaxpr_calls::broadcast_to(cx, b),
+        Primitive::RematOpt(p) => jaxpr_calls::call(cx, p.fwd_jaxpr),
+        Primitive::LinearCall(p) => jaxpr_calls::call(cx, p.callee),
+        Primitive::CustomVmapCall(p) => jaxpr_calls::call(cx, p.call),
     }
 }

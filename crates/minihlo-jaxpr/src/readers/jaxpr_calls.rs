@@ -1,0 +1,57 @@
+//! Readers of the primitives that call one jaxpr inline (`remat_opt`, `linear_call`,
+//! `custom_vmap_call`, minihlo_ir::jaxpr_calls) and of `broadcast_to`. The Python functions
+//! among their params are kept as the text writes them.
+
+use minihlo_ir::broadcast_to::BroadcastTo;
+use minihlo_ir::jaxpr_calls::{CustomVmapCall, LinearCall, RematOpt};
+use minihlo_ir::Primitive;
+
+use super::{Read, ReadCx};
+use crate::params::{dims_of, usize_of, R};
+
+/// The param `name` as written (a function's repr, a pytree).
+fn written(cx: &mut ReadCx, name: &str) -> R<String> {
+    let p = cx.p.take_required(name)?;
+    Ok(cx.p.text(p.value.span).to_string())
+}
+
+impl Read for RematOpt {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::RematOpt(Box::new(RematOpt {
+            fwd_jaxpr: cx.jaxpr("fwd_jaxpr")?,
+            num_consts: cx.p.required("num_consts", usize_of)?,
+            num_res: cx.p.required("num_res", usize_of)?,
+            fun_jaxpr_thunk: written(cx, "fun_jaxpr_thunk")?,
+        })))
+    }
+}
+
+impl Read for LinearCall {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::LinearCall(Box::new(LinearCall {
+            callee: cx.jaxpr("callee")?,
+            num_callee_consts: cx.p.required("num_callee_consts", usize_of)?,
+            num_res: cx.p.required("num_res", usize_of)?,
+            transpose_thunk: written(cx, "transpose_thunk")?,
+        })))
+    }
+}
+
+impl Read for CustomVmapCall {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::CustomVmapCall(Box::new(CustomVmapCall {
+            call: cx.jaxpr("call")?,
+            in_tree: written(cx, "in_tree")?,
+            out_tree: written(cx, "out_tree")?,
+            rule: written(cx, "rule")?,
+        })))
+    }
+}
+
+impl Read for BroadcastTo {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::BroadcastTo(BroadcastTo {
+            shape: cx.p.required("shape", dims_of)?,
+        }))
+    }
+}
