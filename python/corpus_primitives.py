@@ -337,3 +337,20 @@ def custom_vmap_prim(x, m):
     y = bcb(0, like(x))(x)
     out = g(y, m)
     return f(y), out["s"], out["m"]
+
+
+def _sas(x, select, source, init, scatter, dims, strides, padding):
+    from jax._src.lax import windowed_reductions as wr
+    return wr._select_and_scatter(x, select, dims, strides, padding, source, init, scatter)
+
+
+@program(In((4, 6), f32, values=lambda n: (np.arange(n) * 7 % 11) * 0.5), In((2, 3), f32), In((5,), i32),
+         In((4,), i32), tags=P26, features=["buffer_callback"])
+def select_and_scatter_prim(x, s, v, t):
+    """select_and_scatter with its own select and scatter functions (ge/add as max-pool's
+    gradient, le/max, a strict gt and mul), strides and padding, on f32 and i32, after a
+    callback."""
+    x = bcb(0, like(x))(x)
+    return (_sas(x, lax.ge, s, jnp.float32(0.0), lax.add, (2, 2), (2, 2), ((0, 0), (0, 0))),
+            _sas(x, lax.le, s * 3.0, jnp.float32(-1.0), lax.max, (3, 2), (1, 2), ((0, 0), (0, 0))),
+            _sas(v, lax.gt, t, jnp.int32(1), lax.mul, (3,), (1,), ((1, 0),)))

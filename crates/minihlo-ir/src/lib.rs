@@ -58,6 +58,7 @@ pub mod rule_helpers;
 pub mod samples;
 pub mod search;
 pub mod search_expand;
+pub mod select_and_scatter;
 pub mod select_window;
 pub mod shape_ops;
 pub mod shape_rules;

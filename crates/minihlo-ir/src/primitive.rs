@@ -149,6 +149,8 @@ macro_rules! with_primitives {
             LinearCall(Box<$crate::jaxpr_calls::LinearCall>),
             /// `custom_vmap_call *args`: runs `call`.
             CustomVmapCall(Box<$crate::jaxpr_calls::CustomVmapCall>),
+            /// `select_and_scatter operand source init_value` with its two jaxprs.
+            SelectAndScatter(Box<$crate::select_and_scatter::SelectAndScatter>),
         }
     };
 }

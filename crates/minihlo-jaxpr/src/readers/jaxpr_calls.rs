@@ -7,6 +7,8 @@ use minihlo_ir::jaxpr_calls::{CustomVmapCall, LinearCall, RematOpt};
 use minihlo_ir::Primitive;
 
 use super::{Read, ReadCx};
+use crate::ast::ValueKind;
+use crate::param_values::window_padding;
 use crate::params::{dims_of, usize_of, R};
 
 /// The param `name` as written (a function's repr, a pytree).
@@ -53,5 +55,28 @@ impl Read for BroadcastTo {
         Ok(Primitive::BroadcastTo(BroadcastTo {
             shape: cx.p.required("shape", dims_of)?,
         }))
+    }
+}
+
+impl Read for minihlo_ir::select_and_scatter::SelectAndScatter {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        for name in ["select_consts", "scatter_consts"] {
+            let p = cx.p.take_required(name)?;
+            let empty =
+                matches!(&p.value.kind, ValueKind::Tuple(v) | ValueKind::List(v) if v.is_empty());
+            if !empty {
+                let expected = "`()` (closed-over constants the text does not carry)".into();
+                return Err(cx.p.invalid(name, &p.value, expected));
+            }
+        }
+        Ok(Primitive::SelectAndScatter(Box::new(
+            minihlo_ir::select_and_scatter::SelectAndScatter {
+                select_jaxpr: cx.jaxpr("select_jaxpr")?,
+                scatter_jaxpr: cx.jaxpr("scatter_jaxpr")?,
+                window_dimensions: cx.p.required("window_dimensions", dims_of)?,
+                window_strides: cx.p.required("window_strides", dims_of)?,
+                padding: cx.p.required("padding", window_padding)?,
+            },
+        )))
     }
 }

@@ -35,6 +35,7 @@ mod random_gamma;
 mod reductions;
 mod remat;
 mod search;
+mod select_and_scatter;
 mod select_window;
 mod shape;
 mod solver_call;
@@ -172,5 +173,6 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::RematOpt(p) => jaxpr_calls::call(cx, p.fwd_jaxpr),
         Primitive::LinearCall(p) => jaxpr_calls::call(cx, p.callee),
         Primitive::CustomVmapCall(p) => jaxpr_calls::call(cx, p.call),
+        Primitive::SelectAndScatter(s) => select_and_scatter::select_and_scatter_rule(cx, s),
     }
 }
