@@ -354,3 +354,21 @@ def select_and_scatter_prim(x, s, v, t):
     return (_sas(x, lax.ge, s, jnp.float32(0.0), lax.add, (2, 2), (2, 2), ((0, 0), (0, 0))),
             _sas(x, lax.le, s * 3.0, jnp.float32(-1.0), lax.max, (3, 2), (1, 2), ((0, 0), (0, 0))),
             _sas(v, lax.gt, t, jnp.int32(1), lax.mul, (3,), (1,), ((1, 0),)))
+
+
+@program(In((3, 2), f32, values=lambda n: np.arange(n) * 0.5 - 1.0), In((3, 3), f32),
+         In((2, 3, 2), f32, values=lambda n: np.cos(np.arange(n))), In((2, 3, 3), f32), tags=P26,
+         features=["buffer_callback", "linalg"], extra_platforms=[("cpu_cuda", ("cpu", "cuda"))])
+def symmetric_product_prim(a, c, ba, bc):
+    """lax.linalg.symmetric_product (alpha * a a^T + beta * c): the batched dot_general at
+    HIGHEST on cpu and rocm, cusolver_syrk_ffi on cuda; a batch of matrices, default and given
+    alpha/beta; also lowered for cpu+cuda."""
+    a = bcb(0, like(a))(a)
+    return (_linalg.symmetric_product(a, c), _linalg.symmetric_product(ba, bc, alpha=2.0, beta=0.5))
+
+
+@program(In((2, 4), f64, values=lambda n: np.sin(np.arange(n))), In((2, 2), f64), tags=P26, x64=True,
+         features=["buffer_callback", "linalg", "x64"])
+def symmetric_product_x64(a, c):
+    """symmetric_product on f64 (x64)."""
+    return _linalg.symmetric_product(bcb(0, like(a))(a), c, alpha=-1.5, beta=3.0)

@@ -151,6 +151,8 @@ macro_rules! with_primitives {
             CustomVmapCall(Box<$crate::jaxpr_calls::CustomVmapCall>),
             /// `select_and_scatter operand source init_value` with its two jaxprs.
             SelectAndScatter(Box<$crate::select_and_scatter::SelectAndScatter>),
+            /// `symmetric_product[alpha beta] a c`.
+            SymmetricProduct(Box<$crate::symmetric_product::SymmetricProduct>),
         }
     };
 }

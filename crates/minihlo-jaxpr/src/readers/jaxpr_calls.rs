@@ -80,3 +80,19 @@ impl Read for minihlo_ir::select_and_scatter::SelectAndScatter {
         )))
     }
 }
+
+impl Read for minihlo_ir::symmetric_product::SymmetricProduct {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        let float = |v: &crate::ast::Value| match v.kind {
+            ValueKind::Float(f) => Ok(f),
+            ValueKind::Int(i) => Ok(i as f64),
+            _ => Err("a float".to_string()),
+        };
+        Ok(Primitive::SymmetricProduct(Box::new(
+            minihlo_ir::symmetric_product::SymmetricProduct {
+                alpha: cx.p.required("alpha", float)?,
+                beta: cx.p.required("beta", float)?,
+            },
+        )))
+    }
+}

@@ -41,6 +41,7 @@ mod shape;
 mod solver_call;
 mod special;
 mod structural;
+mod symmetric_product;
 mod windows;
 
 use minihlo_ir::primitive::{
@@ -174,5 +175,6 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::LinearCall(p) => jaxpr_calls::call(cx, p.callee),
         Primitive::CustomVmapCall(p) => jaxpr_calls::call(cx, p.call),
         Primitive::SelectAndScatter(s) => select_and_scatter::select_and_scatter_rule(cx, s),
+        Primitive::SymmetricProduct(s) => symmetric_product::symmetric_product_rule(cx, s),
     }
 }

@@ -79,6 +79,8 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::ConvGeneralDilated(_) => windows::batch(em, eqn, ins),
         Primitive::Fft(_) => misc::fft(em, eqn, ins),
         Primitive::Linalg(l) => misc::linalg(em, eqn, l, ins),
+        // A `standard_linalg_primitive`: `expand_dims_batcher`.
+        Primitive::SymmetricProduct(_) => misc::expand_dims_batcher(em, eqn, ins),
         Primitive::Random(r) => misc::random(em, eqn, r, ins),
         Primitive::ApproxTopK(_) => misc::approx_top_k(em, eqn, ins),
         // No operands: always unbatched (and JAX has no rule for them).
