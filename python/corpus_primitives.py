@@ -372,3 +372,25 @@ def symmetric_product_prim(a, c, ba, bc):
 def symmetric_product_x64(a, c):
     """symmetric_product on f64 (x64)."""
     return _linalg.symmetric_product(bcb(0, like(a))(a), c, alpha=-1.5, beta=3.0)
+
+
+def _unreachable(x, message, exc_type=TypeError):
+    from jax._src import core
+    from jax._src.custom_derivatives import unreachable_p
+    return unreachable_p.bind(x, out_avals=(core.ShapedArray(x.shape, x.dtype),), exc_type=exc_type,
+                              message=message)[0]
+
+
+@program(In((3,), f32), tags=P26, features=["buffer_callback"], lower_error=True)
+def unreachable_prim(x):
+    """unreachable (stages out, fails when evaluated): JAX's lowering rule is its impl, so JAX
+    refuses to lower it with the message itself (a message with spaces and punctuation)."""
+    return _unreachable(bcb(0, like(x))(x), "can't apply forward-mode autodiff (jvp) to this, sorry") + 1.0
+
+
+@program(In((3,), f32), tags=P26, features=["buffer_callback", "dce"])
+def unreachable_unused(x):
+    """unreachable whose result is unused: JAX's DCE drops it before lowering, so the program
+    lowers."""
+    _unreachable(x, "never evaluated", ValueError)
+    return bcb(0, like(x))(x) * 2.0

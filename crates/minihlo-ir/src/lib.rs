@@ -68,6 +68,7 @@ pub mod symmetric_product;
 pub mod transform;
 pub mod type_error;
 pub mod types;
+pub mod unreachable;
 pub mod windows;
 
 pub use builder::{BuildError, Builder, SubJaxpr};

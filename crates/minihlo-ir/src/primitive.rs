@@ -153,6 +153,8 @@ macro_rules! with_primitives {
             SelectAndScatter(Box<$crate::select_and_scatter::SelectAndScatter>),
             /// `symmetric_product[alpha beta] a c`.
             SymmetricProduct(Box<$crate::symmetric_product::SymmetricProduct>),
+            /// `unreachable[exc_type message out_avals] *args`: refused when lowered, as in JAX.
+            Unreachable(Box<$crate::unreachable::Unreachable>),
         }
     };
 }

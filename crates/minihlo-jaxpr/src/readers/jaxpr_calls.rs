@@ -96,3 +96,19 @@ impl Read for minihlo_ir::symmetric_product::SymmetricProduct {
         )))
     }
 }
+
+impl Read for minihlo_ir::unreachable::Unreachable {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        let message = cx.p.required("message", |v| match &v.kind {
+            ValueKind::Str(s) | ValueKind::Ident(s) => Ok(s.clone()),
+            _ => Err("the message JAX prints raw".to_string()),
+        })?;
+        Ok(Primitive::Unreachable(Box::new(
+            minihlo_ir::unreachable::Unreachable {
+                exc_type: written(cx, "exc_type")?,
+                message,
+                out_avals: cx.p.required("out_avals", crate::params::result_avals)?,
+            },
+        )))
+    }
+}

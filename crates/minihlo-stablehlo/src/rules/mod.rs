@@ -176,5 +176,9 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::CustomVmapCall(p) => jaxpr_calls::call(cx, p.call),
         Primitive::SelectAndScatter(s) => select_and_scatter::select_and_scatter_rule(cx, s),
         Primitive::SymmetricProduct(s) => symmetric_product::symmetric_product_rule(cx, s),
+        // `unreachable_impl`: JAX's lowering raises `exc_type(message)`.
+        Primitive::Unreachable(u) => Err(crate::error::LowerError::JaxRaises {
+            message: u.message.clone(),
+        }),
     }
 }

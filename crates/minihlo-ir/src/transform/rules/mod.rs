@@ -89,9 +89,10 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::Iota(_)
         | Primitive::PlatformIndex(_) => Err(misc::no_rule(p)),
         // JAX registers no batching rule for these.
-        Primitive::BroadcastTo(_) | Primitive::LinearCall(_) | Primitive::SelectAndScatter(_) => {
-            Err(misc::no_rule(p))
-        }
+        Primitive::BroadcastTo(_)
+        | Primitive::LinearCall(_)
+        | Primitive::SelectAndScatter(_)
+        | Primitive::Unreachable(_) => Err(misc::no_rule(p)),
         // JAX batches them with Python code the text does not hold: custom_vmap's `rule`, and
         // remat_opt's `fun_jaxpr_thunk` re-traced under vmap (`_remat_opt_vmap`).
         Primitive::CustomVmapCall(_) | Primitive::RematOpt(_) => Err(VmapError::unsupported(
