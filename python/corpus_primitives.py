@@ -12,6 +12,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+from jax._src.lax import lax as _lax
+from jax._src.lax import linalg as _linalg
 
 from gen_corpus import In, bcb, f32, f64, i32, like, program
 
@@ -189,3 +191,206 @@ def reshape_dimensions(x, m):
     y = bcb(0, like(x))(x)
     return (lax.reshape(y, (3, 2), dimensions=(1, 0)), lax.reshape(m, (4, 6), dimensions=(2, 0, 1)),
             lax.reshape(m, (24,), dimensions=(0, 1, 2)))
+
+
+# ----------------------------------------------------------------------------------------------
+# Primitives JAX binds inside its own lowerings, in a jaxpr of their own.
+
+SPECIALS = [NAN, -0.0, 0.0, 1.0, -INF, INF, -1.0, NAN]
+
+
+@program(In((8,), f32, values=SPECIALS), In((8,), f32, values=[0.0, 0.0, -0.0, 1.0, -INF, NAN, 2.0, NAN]),
+         In((8,), i32, values=lambda n: np.arange(n) % 3 - 1), tags=P26, features=["buffer_callback", "special_values"])
+def total_order_compare(x, y, k):
+    """eq_to, lt_to and le_to (TOTALORDER comparisons, as in JAX's sort comparators) on f32
+    special values (nan, -0.0, infinities) and i32, and JAX's own lexicographic comparator
+    (_sort_lt_comparator: lt_to, eq_to, and, or) on two keys."""
+    x = bcb(0, like(x))(x)
+    return (_lax.eq_to_p.bind(x, y), _lax.lt_to_p.bind(x, y), _lax.le_to_p.bind(x, y), _lax.lt_to_p.bind(k, k[::-1]),
+            _lax.le_to_p.bind(k, 0 * k), _lax.eq_to_p.bind(k, k),
+            _lax._sort_lt_comparator(x, y, k, k[::-1], num_keys=2))
+
+
+@program(In((4, 3), f32, values=lambda n: (np.arange(n) * 7 % 11) * 0.5 - 2.0), In((3,), i32, values=[0, 0, 0]),
+         tags=P26, features=["buffer_callback", "linalg"])
+def geqp3_direct(a, jpvt):
+    """lax.linalg.geqp3 (column-pivoted QR, LAPACK's geqp3_ffi on cpu) in a jaxpr of its own,
+    after a callback: the packed factor, the 1-based pivots and the Householder scalars."""
+    return _linalg.geqp3(bcb(0, like(a))(a), jpvt)
+
+
+@program(In((3, 5), jnp.float64, values=lambda n: np.cos(np.arange(n) * 1.3)), In((5,), i32, values=[0, 0, 0, 0, 0]),
+         tags=P26, x64=True, features=["buffer_callback", "linalg", "x64"])
+def geqp3_x64(a, jpvt):
+    """geqp3 on f64 (x64; LAPACK takes int32 pivots), a wide matrix."""
+    return _linalg.geqp3(bcb(0, like(a))(a), jpvt)
+
+
+@program(In((2, 2), c64, values=cvals([1.0, -2.0, 0.5, 3.0], [0.5, 1.0, -1.0, 0.0])), In((2,), i32, values=[0, 0]),
+         tags=P26, features=["buffer_callback", "linalg", "complex"])
+def geqp3_complex(a, jpvt):
+    """geqp3 on complex64 (cgeqp3)."""
+    return _linalg.geqp3(bcb(0, like(a))(a), jpvt)
+
+
+@program(In((4,), jnp.uint32), tags=P26, features=["buffer_callback", "random"])
+def iota_2x32_direct(x):
+    """iota_2x32_shape (the high and low words of a 64-bit iota, as JAX's partitionable
+    threefry builds its counters) for 1-, 2- and 3-d shapes, mixed with a callback's uint32s."""
+    from jax._src.random import prng
+    hi, lo = prng.iota_2x32_shape((2, 3))
+    h1, l1 = prng.iota_2x32_shape((4,))
+    h3, l3 = prng.iota_2x32_shape((2, 1, 3))
+    return hi, lo, bcb(0, like(x))(x) + h1 + l1, h3, l3
+
+
+# ----------------------------------------------------------------------------------------------
+# The "not yet" rows: broadcast_to and the primitives that call a jaxpr inline.
+
+
+@program(In((1, 3), f32), In((3,), i32), In((2, 1), c64, values=CVALS), In((3,), jnp.bool_), tags=P26,
+         features=["buffer_callback", "complex"])
+def broadcast_to_prim(a, b, z, p):
+    """broadcast_to (the state primitive Pallas's Triton lowering wants): size-1 dimensions
+    stretched at equal rank, new leading dimensions, an equal shape (the operand itself), on
+    f32, i32, c64 and bool, after a callback."""
+    from jax._src.state.primitives import broadcast_to_p
+    a = bcb(0, like(a))(a)
+    bt = lambda x, s: broadcast_to_p.bind(x, shape=s)  # noqa: E731
+    return bt(a, (2, 3)), bt(b, (4, 2, 3)), bt(a, (2, 2, 3)), bt(z, (2, 5)), bt(p, (3,)), bt(a, (1, 3))
+
+
+@program(In((2, 3), f64), In((3,), jnp.int64), tags=P26, x64=True, features=["buffer_callback", "x64"])
+def broadcast_to_x64(a, b):
+    """broadcast_to on f64 and i64 (x64)."""
+    from jax._src.state.primitives import broadcast_to_p
+    return broadcast_to_p.bind(bcb(0, like(a))(a), shape=(2, 2, 3)), broadcast_to_p.bind(b, shape=(2, 3))
+
+
+@jax.custom_vjp
+def _sin2(x):
+    return jnp.sin(x) * 2.0
+
+
+def _sin2_fwd(x):
+    return _sin2(x), (jnp.cos(x),)
+
+
+def _sin2_bwd(r, g):
+    return (g * r[0] * 2.0,)
+
+
+_sin2.defvjp(_sin2_fwd, _sin2_bwd, optimize_remat=True)
+
+
+@program(In((4,), f32, values=[0.5, -1.0, 2.0, 0.0]), tags=P26 + ("control_flow",),
+         features=["buffer_callback", "grad", "custom_vjp"])
+def remat_opt_grad(x):
+    """remat_opt (custom_vjp's optimize_remat=True): the gradient binds it with the forward
+    function as fwd_jaxpr (a custom_vjp_call and the residual), lowered inline; also under
+    jax.checkpoint."""
+    y = bcb(0, like(x))(x)
+    g = jax.grad(lambda v: _sin2(v).sum())(y)
+    h = jax.checkpoint(lambda v: jax.vjp(_sin2, v)[0])(x)
+    return g, h
+
+
+@program(In((), f32, values=[2.5]), In((3,), f32), In((2,), c64, values=CVALS), tags=P26,
+         features=["buffer_callback", "complex"])
+def linear_call_prim(r, t, z):
+    """jax.custom_derivatives.linear_call: the callee (residual times the linear input) lowered
+    inline, on f32 and c64."""
+    from jax.custom_derivatives import linear_call
+
+    def callee(res, lin):
+        return lin * res
+
+    def transpose(res, ct):
+        return ct * res
+
+    t = bcb(0, like(t))(t)
+    return linear_call(callee, transpose, r, t), linear_call(callee, transpose, z[0], z)
+
+
+@program(In((3,), f32, values=[0.5, 1.0, -2.0]), In((2, 2), i32), tags=P26, features=["buffer_callback"])
+def custom_vmap_prim(x, m):
+    """jax.custom_batching.custom_vmap called unbatched: custom_vmap_call runs its call jaxpr
+    (inline); a second function with two inputs and a pytree output."""
+    from jax.custom_batching import custom_vmap
+
+    @custom_vmap
+    def f(v):
+        return jnp.sin(v) + 1.0
+
+    @f.def_vmap
+    def f_vmap(axis_size, in_batched, v):
+        return jnp.cos(v), in_batched[0]
+
+    @custom_vmap
+    def g(a, b):
+        return {"s": a * 2.0, "m": b + 1}
+
+    @g.def_vmap
+    def g_vmap(axis_size, in_batched, a, b):
+        return {"s": a, "m": b}, {"s": in_batched[0], "m": in_batched[1]}
+
+    y = bcb(0, like(x))(x)
+    out = g(y, m)
+    return f(y), out["s"], out["m"]
+
+
+def _sas(x, select, source, init, scatter, dims, strides, padding):
+    from jax._src.lax import windowed_reductions as wr
+    return wr._select_and_scatter(x, select, dims, strides, padding, source, init, scatter)
+
+
+@program(In((4, 6), f32, values=lambda n: (np.arange(n) * 7 % 11) * 0.5), In((2, 3), f32), In((5,), i32),
+         In((4,), i32), tags=P26, features=["buffer_callback"])
+def select_and_scatter_prim(x, s, v, t):
+    """select_and_scatter with its own select and scatter functions (ge/add as max-pool's
+    gradient, le/max, a strict gt and mul), strides and padding, on f32 and i32, after a
+    callback."""
+    x = bcb(0, like(x))(x)
+    return (_sas(x, lax.ge, s, jnp.float32(0.0), lax.add, (2, 2), (2, 2), ((0, 0), (0, 0))),
+            _sas(x, lax.le, s * 3.0, jnp.float32(-1.0), lax.max, (3, 2), (1, 2), ((0, 0), (0, 0))),
+            _sas(v, lax.gt, t, jnp.int32(1), lax.mul, (3,), (1,), ((1, 0),)))
+
+
+@program(In((3, 2), f32, values=lambda n: np.arange(n) * 0.5 - 1.0), In((3, 3), f32),
+         In((2, 3, 2), f32, values=lambda n: np.cos(np.arange(n))), In((2, 3, 3), f32), tags=P26,
+         features=["buffer_callback", "linalg"], extra_platforms=[("cpu_cuda", ("cpu", "cuda"))])
+def symmetric_product_prim(a, c, ba, bc):
+    """lax.linalg.symmetric_product (alpha * a a^T + beta * c): the batched dot_general at
+    HIGHEST on cpu and rocm, cusolver_syrk_ffi on cuda; a batch of matrices, default and given
+    alpha/beta; also lowered for cpu+cuda."""
+    a = bcb(0, like(a))(a)
+    return (_linalg.symmetric_product(a, c), _linalg.symmetric_product(ba, bc, alpha=2.0, beta=0.5))
+
+
+@program(In((2, 4), f64, values=lambda n: np.sin(np.arange(n))), In((2, 2), f64), tags=P26, x64=True,
+         features=["buffer_callback", "linalg", "x64"])
+def symmetric_product_x64(a, c):
+    """symmetric_product on f64 (x64)."""
+    return _linalg.symmetric_product(bcb(0, like(a))(a), c, alpha=-1.5, beta=3.0)
+
+
+def _unreachable(x, message, exc_type=TypeError):
+    from jax._src import core
+    from jax._src.custom_derivatives import unreachable_p
+    return unreachable_p.bind(x, out_avals=(core.ShapedArray(x.shape, x.dtype),), exc_type=exc_type,
+                              message=message)[0]
+
+
+@program(In((3,), f32), tags=P26, features=["buffer_callback"], lower_error=True)
+def unreachable_prim(x):
+    """unreachable (stages out, fails when evaluated): JAX's lowering rule is its impl, so JAX
+    refuses to lower it with the message itself (a message with spaces and punctuation)."""
+    return _unreachable(bcb(0, like(x))(x), "can't apply forward-mode autodiff (jvp) to this, sorry") + 1.0
+
+
+@program(In((3,), f32), tags=P26, features=["buffer_callback", "dce"])
+def unreachable_unused(x):
+    """unreachable whose result is unused: JAX's DCE drops it before lowering, so the program
+    lowers."""
+    _unreachable(x, "never evaluated", ValueError)
+    return bcb(0, like(x))(x) * 2.0

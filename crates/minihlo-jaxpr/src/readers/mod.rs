@@ -6,6 +6,7 @@
 mod callbacks;
 mod control;
 mod elementwise;
+mod jaxpr_calls;
 mod linalg;
 mod linear_solve;
 mod placement;

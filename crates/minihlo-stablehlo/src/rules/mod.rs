@@ -21,6 +21,7 @@ mod gather_scatter;
 mod hiprims;
 mod igamma;
 mod indexing;
+mod jaxpr_calls;
 mod key_ops;
 mod lgamma;
 mod linalg;
@@ -35,12 +36,14 @@ mod random_gamma;
 mod reductions;
 mod remat;
 mod search;
+mod select_and_scatter;
 mod select_window;
 mod shape;
 mod sharding;
 mod solver_call;
 mod special;
 mod structural;
+mod symmetric_product;
 mod windows;
 
 use minihlo_ir::primitive::{
@@ -172,5 +175,15 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::ShardMap(p) => sharding::shard_map(cx, p),
         Primitive::Collective(c) => sharding::collective(cx, c),
         Primitive::ShardingConstraint(c) => sharding::sharding_constraint(cx, c),
+        Primitive::BroadcastTo(b) => jaxpr_calls::broadcast_to(cx, b),
+        Primitive::RematOpt(p) => jaxpr_calls::call(cx, p.fwd_jaxpr),
+        Primitive::LinearCall(p) => jaxpr_calls::call(cx, p.callee),
+        Primitive::CustomVmapCall(p) => jaxpr_calls::call(cx, p.call),
+        Primitive::SelectAndScatter(s) => select_and_scatter::select_and_scatter_rule(cx, s),
+        Primitive::SymmetricProduct(s) => symmetric_product::symmetric_product_rule(cx, s),
+        // `unreachable_impl`: JAX's lowering raises `exc_type(message)`.
+        Primitive::Unreachable(u) => Err(crate::error::LowerError::JaxRaises {
+            message: u.message.clone(),
+        }),
     }
 }
