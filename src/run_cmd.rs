@@ -196,11 +196,13 @@ fn read_inputs(
     }
     let mut out = Vec::new();
     for (i, (a, void, path)) in inputs.into_iter().enumerate() {
-        let dtype = want.and_then(|w| w.get(i)).map(|w| w.dtype);
+        let spec = want.and_then(|w| w.get(i));
+        let dtype = spec.map(|w| w.dtype);
         if void {
             if dtype != Some(DType::BF16) {
-                let takes =
-                    dtype.map_or("no such input".to_string(), |d| format!("@main takes {d}"));
+                let takes = spec.map_or("@main has no such input".to_string(), |w| {
+                    format!("@main takes {w}")
+                });
                 return Err(format!(
                     "input {i} ({}) has dtype <V2, a 2-byte void (numpy's spelling of an \
                      ml_dtypes.bfloat16 array), read as bfloat16 only where bfloat16 is expected; \
@@ -378,7 +380,7 @@ pub fn fill_outputs(call: &mut Call<'_>, path: impl Fn(usize) -> PathBuf) -> Cal
             return Err(format!(
                 "{}: dtype <V2 (2-byte void) where output {j} is {}",
                 file.display(),
-                o.dtype()
+                o.dtype().numpy_name()
             )
             .into());
         }
@@ -387,9 +389,9 @@ pub fn fill_outputs(call: &mut Call<'_>, path: impl Fn(usize) -> PathBuf) -> Cal
             return Err(format!(
                 "{}: {}{:?}, but output {j} is {}{:?}",
                 file.display(),
-                a.dtype(),
+                a.dtype().numpy_name(),
                 a.shape(),
-                o.dtype(),
+                o.dtype().numpy_name(),
                 o.shape()
             )
             .into());

@@ -2,6 +2,7 @@
 
 mod conformance;
 mod corpus;
+mod first_hour;
 mod hostile;
 mod platforms;
 mod quickstart;
