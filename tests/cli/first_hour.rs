@@ -8,8 +8,9 @@ use minihlo::runtime::{Array, DType};
 
 use super::{assert_ok, minihlo, path_str, root, stderr, stdout, HELLO};
 
+// tests/run includes it too, as a private module of its own.
 #[path = "../../src/npy_io.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::duplicate_mod)]
 mod npy_io;
 
 fn data(name: &str) -> PathBuf {
