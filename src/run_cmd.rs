@@ -149,7 +149,15 @@ pub fn run(args: RunArgs, text: &str, parse: minihlo::jaxpr::ParseOptions) -> Re
                 .and_then(|()| out.flush())
                 .map_err(|e| format!("cannot write to stdout: {e}"))
         }
-        Some(path) => npy_io::write_npz(path, &outputs),
+        // As compile's outputs: whole or not at all, the mode kept, through a symlink.
+        Some(path) => {
+            let bytes = npy_io::npz_bytes(&outputs)?;
+            let mut file = crate::output::Output::create(path).map_err(|crate::Failure(m)| m)?;
+            file.writer()
+                .write_all(&bytes)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            file.commit().map_err(|crate::Failure(m)| m)
+        }
         None => {
             let mut out = String::new();
             for (i, a) in outputs.iter().enumerate() {

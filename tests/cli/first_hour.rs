@@ -386,6 +386,38 @@ fn outputs_never_overwrite_an_input_and_keep_mode_and_symlinks() {
         .mode()
         & 0o777;
     assert_eq!(mode, 0o640);
+
+    // So does `run -o`.
+    let results = dir.path().join("r.npz");
+    std::fs::write(&results, "old").expect("write");
+    std::fs::set_permissions(&results, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+    let results_link = dir.path().join("r-link.npz");
+    std::os::unix::fs::symlink(&results, &results_link).expect("symlink");
+    let o = minihlo(
+        &[
+            "run",
+            p,
+            "-i",
+            s(&x),
+            "--callback",
+            "hello=copy",
+            "-o",
+            s(&results_link),
+        ],
+        "",
+    );
+    assert_ok(&o);
+    assert!(std::fs::symlink_metadata(&results_link)
+        .expect("meta")
+        .file_type()
+        .is_symlink());
+    assert_eq!(npy_io::read_arrays(&results).expect("npz").len(), 1);
+    let mode = std::fs::metadata(&results)
+        .expect("meta")
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600);
 }
 
 #[test]
