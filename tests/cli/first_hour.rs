@@ -494,3 +494,33 @@ fn a_text_cut_inside_a_binder_says_where_it_ends() {
     }
     assert!(cut_in_binder >= 20, "{cut_in_binder}");
 }
+
+/// `run`, as `compile`: a program whose text cannot tell x64 (a scan, no 64-bit value) gets a
+/// warning naming `--x64`; given `--x64`, none.
+#[test]
+fn run_warns_when_the_text_cannot_tell_x64() {
+    let dir = root().join("tests/corpus/cf_scan_x64");
+    let (program, inputs) = (dir.join("jaxpr.txt"), dir.join("inputs.npz"));
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "run",
+            s(&program),
+            "-i",
+            s(&inputs),
+            "--callback",
+            "*=zeros",
+        ];
+        args.extend_from_slice(extra);
+        minihlo(&args, "")
+    };
+    let o = run(&[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let warning = stderr(&o);
+    assert!(
+        warning.starts_with("warning: ") && warning.contains("pass --x64 on"),
+        "{warning}"
+    );
+    for x64 in ["on", "off"] {
+        assert_ok(&run(&["--x64", x64]));
+    }
+}
