@@ -13,8 +13,13 @@ use crate::types::Aval;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BufferCallback {
     /// The callback's name as JAX's repr shows it (`make_std_cb.<locals>.std_cb`). Equal names with
-    /// equal input avals and params share a host-callback index, as JAX's lowering cache does.
+    /// equal addresses, input avals and params share a host-callback index, as JAX's lowering
+    /// cache does.
     pub callback: String,
+    /// The function's address as the text spells it (`7f3a2c1b5e40`), when the text tells one:
+    /// `None` for JAX 0.12's mask `XXXXXXXXXXXX`, under which two functions of one name cannot be
+    /// told apart (docs/callback-identity.md).
+    pub address: Option<String>,
     pub result_avals: Vec<Aval>,
     pub has_side_effect: bool,
     /// `(input index, output index)` pairs over the flattened inputs and outputs. Kept as i64 so that
@@ -32,6 +37,7 @@ impl BufferCallback {
     pub fn new(callback: impl Into<String>, result_avals: Vec<Aval>) -> BufferCallback {
         BufferCallback {
             callback: callback.into(),
+            address: None,
             result_avals,
             has_side_effect: false,
             input_output_aliases: Vec::new(),
@@ -89,7 +95,11 @@ impl PrimitiveDef for BufferCallback {
         texts(vec![
             (
                 "callback",
-                format!("<function {} at 0xXXXXXXXXXXXX>", cb.callback),
+                format!(
+                    "<function {} at 0x{}>",
+                    cb.callback,
+                    cb.address.as_deref().unwrap_or("XXXXXXXXXXXX")
+                ),
             ),
             (
                 "command_buffer_compatible",

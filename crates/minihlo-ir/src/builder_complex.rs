@@ -38,7 +38,7 @@ impl Builder {
     pub fn conj(&mut self, z: impl Into<Atom>) -> Built<Var> {
         let z = z.into();
         // An atom of another builder has no aval here: the rule then reports it.
-        let input_dtype = self.aval(z).map_or(crate::types::DType::C64, |a| a.dtype);
+        let input_dtype = Some(self.aval(z).map_or(crate::types::DType::C64, |a| a.dtype));
         self.one(Primitive::Conj(Conj { input_dtype }), &[z])
     }
 }

@@ -139,7 +139,10 @@ impl Builder {
     /// (`REUSE_INPUT`): the operands, unchanged.
     pub fn device_put(&mut self, xs: &[Atom]) -> Result<Vec<Var>, BuildError> {
         let copy_semantics = vec!["REUSE_INPUT".to_string(); xs.len()];
-        self.eqn(Primitive::DevicePut(DevicePut { copy_semantics }), xs)
+        self.eqn(
+            Primitive::DevicePut(DevicePut::to_default(copy_semantics)),
+            xs,
+        )
     }
 
     /// `lax.reduce_prod` (and `reduce_and`, `reduce_or`, `reduce_xor`: see [`Builder::reduce`]).

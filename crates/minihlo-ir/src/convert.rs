@@ -110,28 +110,29 @@ impl PrimitiveDef for ReducePrecision {
 }
 
 /// `conj[input_dtype=D] x`: the complex conjugate; a float32 or float64 operand becomes complex
-/// with a zero imaginary part. `input_dtype` is the operand's dtype.
+/// with a zero imaginary part. `input_dtype` is the operand's dtype; `None` when the text has no
+/// such param (older texts and some transforms print `conj x`; JAX's lowering never reads it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Conj {
-    pub input_dtype: DType,
+    pub input_dtype: Option<DType>,
 }
 
 impl PrimitiveDef for Conj {
     const NAMES: &'static [&'static str] = &["conj"];
     calls_no_jaxprs!();
     fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
-        texts(vec![(
-            "input_dtype",
-            self.input_dtype.numpy_name().to_string(),
-        )])
+        let dtype = self
+            .input_dtype
+            .map(|d| ("input_dtype", d.numpy_name().to_string()));
+        texts(dtype.into_iter().collect())
     }
     fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Rule {
         let [x] = arity(inputs)?;
         kind_named(OperandKind::ComplexPartsOrComplex, self.name(), x)?;
-        if self.input_dtype != x.dtype {
+        if let Some(d) = self.input_dtype.filter(|d| *d != x.dtype) {
             return Err(format!(
                 "conj input_dtype={} differs from its operand {x}",
-                self.input_dtype.numpy_name()
+                d.numpy_name()
             )
             .into());
         }

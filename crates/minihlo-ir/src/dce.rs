@@ -16,6 +16,7 @@ use std::collections::HashMap;
 use crate::control::{Cond, CustomJvpCall, CustomVjpCall, Jit, Scan, While};
 use crate::eval_jaxpr::EvalJaxpr;
 use crate::jaxpr::{Atom, Eqn, Jaxpr};
+use crate::jaxpr_calls::RematOpt;
 use crate::primitive::Primitive;
 use crate::program::{JaxprId, Program};
 use crate::remat::Remat;
@@ -180,6 +181,7 @@ impl<'p> Dce<'p> {
                 Primitive::ShardMap(Box::new(p.keep_where(j, i, o)))
             }),
             Primitive::EvalJaxpr(p) => self.eval_jaxpr_rule(eqn, p, used_outs),
+            Primitive::RematOpt(p) => self.remat_opt_rule(eqn, p, used_outs),
             Primitive::Cond(p) => self.cond_rule(eqn, p, used_outs),
             Primitive::While(p) => self.while_rule(eqn, p, used_outs),
             Primitive::Scan(p) => self.scan_rule(eqn, p, used_outs),
@@ -258,6 +260,35 @@ impl<'p> Dce<'p> {
         self.call_rule(eqn, p.call_jaxpr, used_outs, |j| {
             Primitive::EvalJaxpr(Box::new(EvalJaxpr { call_jaxpr: j }))
         })
+    }
+
+    /// `_remat_opt_dce`: `fwd_jaxpr` pruned to the used outputs, every non-const operand kept
+    /// while a residual is used. With no residual used JAX runs the primal function instead
+    /// (`fun_jaxpr_thunk`, which the text does not hold) as an `eval_jaxpr`; `fwd_jaxpr` pruned
+    /// to the used primal outputs stands in for it (the same ops when the forward function
+    /// computes its primal outputs by calling the function, as custom_vjp forward rules do).
+    fn remat_opt_rule(&mut self, eqn: &Eqn, p: &RematOpt, used_outs: &[bool]) -> (Vec<bool>, Rule) {
+        let n = eqn.inputs.len();
+        let res = p.num_res.min(used_outs.len());
+        let used_res = used_outs[..res].iter().any(|&u| u);
+        let instantiate: Vec<bool> = (0..n).map(|i| used_res && i >= p.num_consts).collect();
+        let (j, used_ins) = self.jaxpr(p.fwd_jaxpr, used_outs, &instantiate);
+        if j == p.fwd_jaxpr && all(&used_ins) && all(used_outs) {
+            return (used_ins, Rule::Keep);
+        }
+        let count = |v: &[bool]| v.iter().filter(|&&u| u).count();
+        let prim = if used_res {
+            Primitive::RematOpt(Box::new(RematOpt {
+                fwd_jaxpr: j,
+                num_consts: count(&used_ins[..p.num_consts.min(n)]),
+                num_res: count(&used_outs[..res]),
+                ..p.clone()
+            }))
+        } else {
+            Primitive::EvalJaxpr(Box::new(EvalJaxpr { call_jaxpr: j }))
+        };
+        let rule = replaced(eqn, prim, &used_ins, used_outs);
+        (used_ins, rule)
     }
 
     /// A call of `callee` on the equation's operands: the callee pruned to the used outputs, the

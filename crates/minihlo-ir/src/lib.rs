@@ -2,6 +2,7 @@
 //! is the text `jax.make_jaxpr` prints, a checker (abstract evaluation with JAX's messages) and
 //! JAX's dead-code elimination. No MLIR dependency.
 
+pub mod broadcast_to;
 pub mod buffer_callback;
 pub mod builder;
 mod builder_complex;
@@ -32,6 +33,7 @@ pub mod hiprims;
 pub mod hiprims_expand;
 pub mod indexing;
 pub mod jaxpr;
+pub mod jaxpr_calls;
 pub mod jaxpr_id;
 pub mod jnp_jits;
 pub mod ldexp_expand;
@@ -57,15 +59,18 @@ pub mod rule_helpers;
 pub mod samples;
 pub mod search;
 pub mod search_expand;
+pub mod select_and_scatter;
 pub mod select_window;
 pub mod shape_ops;
 pub mod shape_rules;
 pub mod sharding;
 pub mod slicing;
 pub mod structural;
+pub mod symmetric_product;
 pub mod transform;
 pub mod type_error;
 pub mod types;
+pub mod unreachable;
 pub mod windows;
 
 pub use builder::{BuildError, Builder, SubJaxpr};

@@ -19,18 +19,34 @@ impl PrimitiveDef for OptimizationBarrier {
     }
 }
 
-/// `device_put x0 x1 ...` to the default device (`devices` and `srcs` all `None`): its
-/// operands, unchanged; `copy_semantics` holds one `ArrayCopySemantics` member name per operand.
+/// `device_put x0 x1 ...` within one device's memory: its operands, unchanged, as JAX lowers it
+/// for one device (`_common_device_put_lowering`; the tpu/gpu rule too while every memory kind is
+/// the default). `copy_semantics` holds one `ArrayCopySemantics` member name per operand;
+/// `devices` and `srcs` one placement each as the text prints it (`None`, `CpuDevice(id=0)`,
+/// `SingleDeviceSharding(device=..., memory_kind=device)`), kept for printing.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DevicePut {
     pub copy_semantics: Vec<String>,
+    pub devices: Vec<String>,
+    pub srcs: Vec<String>,
+}
+
+impl DevicePut {
+    /// To the default device: `devices` and `srcs` all `None`.
+    pub fn to_default(copy_semantics: Vec<String>) -> DevicePut {
+        let nones = vec!["None".to_string(); copy_semantics.len()];
+        DevicePut {
+            copy_semantics,
+            devices: nones.clone(),
+            srcs: nones,
+        }
+    }
 }
 
 impl PrimitiveDef for DevicePut {
     const NAMES: &'static [&'static str] = &["device_put"];
     calls_no_jaxprs!();
     fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
-        let nones = vec!["None"; self.copy_semantics.len()];
         let members: Vec<String> = self
             .copy_semantics
             .iter()
@@ -38,16 +54,18 @@ impl PrimitiveDef for DevicePut {
             .collect();
         texts(vec![
             ("copy_semantics", py_tuple(&members)),
-            ("devices", py_tuple(&nones)),
-            ("srcs", py_tuple(&nones)),
+            ("devices", py_tuple(&self.devices)),
+            ("srcs", py_tuple(&self.srcs)),
         ])
     }
     fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Rule {
-        if self.copy_semantics.len() != inputs.len() {
+        let n = inputs.len();
+        if self.copy_semantics.len() != n || self.devices.len() != n || self.srcs.len() != n {
             return Err(format!(
-                "device_put has {} copy_semantics for {} operands",
+                "device_put has {} copy_semantics, {} devices and {} srcs for {n} operands",
                 self.copy_semantics.len(),
-                inputs.len()
+                self.devices.len(),
+                self.srcs.len()
             )
             .into());
         }

@@ -147,6 +147,20 @@ macro_rules! with_primitives {
             Collective(Box<$crate::collectives::Collective>),
             /// `sharding_constraint`, `reshard`.
             ShardingConstraint(Box<$crate::sharding::ShardingConstraint>),
+            /// `broadcast_to[shape] x`.
+            BroadcastTo($crate::broadcast_to::BroadcastTo),
+            /// `remat_opt *consts *args` (custom_vjp's `optimize_remat`): runs `fwd_jaxpr`.
+            RematOpt(Box<$crate::jaxpr_calls::RematOpt>),
+            /// `linear_call *args`: runs `callee`.
+            LinearCall(Box<$crate::jaxpr_calls::LinearCall>),
+            /// `custom_vmap_call *args`: runs `call`.
+            CustomVmapCall(Box<$crate::jaxpr_calls::CustomVmapCall>),
+            /// `select_and_scatter operand source init_value` with its two jaxprs.
+            SelectAndScatter(Box<$crate::select_and_scatter::SelectAndScatter>),
+            /// `symmetric_product[alpha beta] a c`.
+            SymmetricProduct(Box<$crate::symmetric_product::SymmetricProduct>),
+            /// `unreachable[exc_type message out_avals] *args`: refused when lowered, as in JAX.
+            Unreachable(Box<$crate::unreachable::Unreachable>),
         }
     };
 }

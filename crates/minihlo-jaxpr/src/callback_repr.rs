@@ -25,6 +25,25 @@ pub(crate) fn callback_name(v: &Value) -> Result<String, String> {
     }
 }
 
+/// The address in a plain function repr (`<function f at 0x7f3a2c1b5e40>`), when the text keeps
+/// one: JAX 0.12 masks every address as `0xXXXXXXXXXXXX` (as many `X` as digits), and a masked
+/// address of the usual 12 digits tells nothing (`None`). Any other spelling (a real address, as
+/// older JAX printed, or a mask of another length) tells the function apart from a function of the
+/// same name written differently, as JAX's distinct function objects are distinct callbacks.
+pub(crate) fn callback_address(v: &Value) -> Option<String> {
+    let ValueKind::Repr(r) = &v.kind else {
+        return None;
+    };
+    let rest = r.strip_prefix("<function ")?;
+    let at = rest.rfind(" at 0x")?;
+    let digits = rest[at + " at 0x".len()..].strip_suffix('>')?;
+    let hex = !digits.is_empty() && digits.chars().all(|c| c.is_ascii_hexdigit() || c == 'X');
+    (hex && digits != MASKED).then(|| digits.to_string())
+}
+
+/// The address JAX's printer writes for every function.
+pub(crate) const MASKED: &str = "XXXXXXXXXXXX";
+
 /// Whether the printer's `<function NAME at 0xXXXXXXXXXXXX>` reads back as one repr with the same
 /// name: a name with unbalanced `<>` (a repr cut short by `rfind(" at 0x")`) or a line break
 /// would print as text that does not parse.
@@ -69,7 +88,32 @@ fn repr_name(r: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::repr_name;
+    use super::{callback_address, repr_name};
+    use crate::ast::{Value, ValueKind};
+
+    fn repr(r: &str) -> Value {
+        Value {
+            kind: ValueKind::Repr(r.into()),
+            span: Default::default(),
+        }
+    }
+
+    #[test]
+    fn callback_addresses_tell_functions_apart_unless_masked() {
+        assert_eq!(
+            callback_address(&repr("<function f at 0xXXXXXXXXXXXX>")),
+            None
+        );
+        assert_eq!(
+            callback_address(&repr("<function f at 0x7f3a2c1b5e40>")).as_deref(),
+            Some("7f3a2c1b5e40")
+        );
+        assert_eq!(
+            callback_address(&repr("<function f at 0xXXXXXXXX>")).as_deref(),
+            Some("XXXXXXXX")
+        );
+        assert_eq!(callback_address(&repr("<built-in function print>")), None);
+    }
 
     #[test]
     fn callback_names_come_from_reprs() {

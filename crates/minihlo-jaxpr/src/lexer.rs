@@ -131,6 +131,12 @@ impl<'s> Lexer<'s> {
             self.fmt_state = 0;
             return Ok(self.raw_fmt());
         }
+        if self.fmt_state == 4 {
+            self.fmt_state = 0;
+            if let Some(t) = self.raw_message() {
+                return Ok(t);
+            }
+        }
         let mut i = self.i;
         while i < bytes.len() {
             let c = bytes[i];
@@ -281,9 +287,35 @@ impl<'s> Lexer<'s> {
         self.fmt_state = match (self.fmt_state, &token.tok) {
             (_, Tok::Ident("fmt")) => 1,
             (1, Tok::Eq) if !token.space_before => 2,
+            (_, Tok::Ident("message")) => 3,
+            (3, Tok::Eq) if !token.space_before => 4,
             _ => 0,
         };
         Ok(token)
+    }
+
+    /// `unreachable`'s `message=`: JAX prints the message raw, up to its next param
+    /// `out_avals=` (on the next line, or on the same line when the equation fits on one). `None`
+    /// (lexed as usual) when no `out_avals=` follows: another primitive's `message`.
+    fn raw_message(&mut self) -> Option<Token<'s>> {
+        let src = self.src;
+        let start = self.i;
+        let rest = &src[start..];
+        let line_end = rest.find('\n').unwrap_or(rest.len());
+        let next_line = rest[line_end..].trim_start_matches(['\n', '\r', ' ', '\t']);
+        let len = if next_line.starts_with("out_avals=") {
+            line_end
+        } else {
+            rest[..line_end].find(" out_avals=")?
+        };
+        self.i = start + len;
+        Some(Token {
+            tok: Tok::Str(&src[start..start + len]),
+            span: Span::new(start, start + len),
+            newline_before: false,
+            space_before: false,
+            col: start - self.line_start,
+        })
     }
 
     /// `debug_print`'s `fmt=`: JAX prints the format string raw, line breaks and all, so it runs

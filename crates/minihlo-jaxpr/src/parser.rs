@@ -366,10 +366,16 @@ impl<'a> Parser<'a> {
                 "float0",
             ));
         }
+        // A text cut inside the dtype (`a:f3` at its end) says so.
+        let ends = if self.peek().tok == Tok::Eof {
+            " (the input ends here)"
+        } else {
+            ""
+        };
         let dtype = DType::from_name(&dt.text).ok_or_else(|| {
             Diagnostic::new(
                 format!(
-                    "unknown dtype `{}`; expected one of {}, or a PRNG key type key<fry>, key<rbg>, key<urbg>",
+                    "unknown dtype `{}`{ends}; expected one of {}, or a PRNG key type key<fry>, key<rbg>, key<urbg>",
                     dt.text,
                     DType::ALL.map(|d| d.short_name()).join(", ")
                 ),
@@ -468,23 +474,26 @@ impl<'a> Parser<'a> {
             match (&self.peek_at(n).tok, &self.peek_at(n + 1).tok) {
                 (Tok::Ident(_), Tok::Colon) => {}
                 (Tok::Eq, _) => return any,
+                (Tok::Eof, _) => return any,
                 _ => return false,
             }
-            // name : dtype [ dims ], the dtype possibly a key type `key<fry>`
+            // name : dtype [ dims ], the dtype possibly a key type `key<fry>`. A text that ends
+            // inside it is taken as binders, so that the binder's parser says where it ends.
             if !matches!(self.peek_at(n + 2).tok, Tok::Ident(_)) {
-                return false;
+                return self.peek_at(n + 2).tok == Tok::Eof;
             }
             if matches!(self.peek_at(n + 3).tok, Tok::Repr(_)) {
                 n += 1;
             }
             if self.peek_at(n + 3).tok != Tok::LBracket {
-                return false;
+                return self.peek_at(n + 3).tok == Tok::Eof;
             }
             n += 4;
             loop {
                 match self.peek_at(n).tok {
                     Tok::RBracket => break,
                     Tok::Number(_) | Tok::Comma => n += 1,
+                    Tok::Eof => return true,
                     _ => return false,
                 }
             }

@@ -18,6 +18,10 @@ pub enum LowerError {
     /// `debug_print`) it cannot lower, with minihlo's explanation after it.
     #[error("{message}")]
     PythonCallback { message: String },
+    /// The exception a JAX lowering rule raises as its whole lowering (`unreachable`'s
+    /// `exc_type(message)`): its message, as JAX's `str()` of it.
+    #[error("{message}")]
+    JaxRaises { message: String },
     /// A name that is not a lowering platform (`gpu`, an empty name).
     #[error("{0}")]
     Platform(#[from] PlatformError),

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use minihlo_ir::{Aval, BufferCallback, DType};
+use minihlo_ir::{Aval, BufferCallback, DType, Primitive};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// One entry of the module's host-callback table: entry `index` serves `index = K : ui64`.
@@ -171,6 +171,9 @@ pub(crate) struct CallbackTable {
     /// Copies of one lowering (a scan's unrolled iterations): JAX lowers the body once and
     /// inlines it again, so every copy calls the host callbacks of the first.
     copies: Vec<Copies>,
+    /// The equations JAX's lowering cache reuses (`rules::eqn_cache`): primitive with params,
+    /// input avals, and the indices its first lowering's Python callbacks got.
+    eqn_copies: Vec<(Primitive, Vec<Aval>, Vec<u64>)>,
 }
 
 /// The first copy records the indices its Python callbacks get; the others replay them in order.
@@ -241,6 +244,19 @@ impl CallbackTable {
             Some(Copies::Record(v)) | Some(Copies::Replay(v, _)) => v,
             None => Vec::new(),
         }
+    }
+
+    /// The indices an equal equation's first lowering gave its Python callbacks, if any.
+    pub(crate) fn cached_copy(&self, prim: &Primitive, avals: &[Aval]) -> Option<Vec<u64>> {
+        self.eqn_copies
+            .iter()
+            .find(|(p, a, _)| p == prim && a == avals)
+            .map(|(_, _, v)| v.clone())
+    }
+
+    /// Remembers the indices the first lowering of `prim` on `avals` gave its Python callbacks.
+    pub(crate) fn cache_copy(&mut self, prim: Primitive, avals: Vec<Aval>, indices: Vec<u64>) {
+        self.eqn_copies.push((prim, avals, indices));
     }
 
     /// The number of entries so far.

@@ -5,17 +5,21 @@ use minihlo_ir::{BufferCallback, Primitive, PrintParams, PyCallback, PyCallbackK
 
 use super::{Read, ReadCx};
 use crate::ast::{Value, ValueKind};
-use crate::callback_repr::callback_name;
+use crate::callback_repr::{callback_address, callback_name};
 use crate::params::{aliases, bool_of, name_of, opt, result_avals, Params, R};
 
 impl Read for BufferCallback {
     fn read(cx: &mut ReadCx) -> R<Primitive> {
         let n_inputs = cx.n_inputs();
         let p = &mut cx.p;
-        let callback = p.required("callback", callback_name)?;
+        let callback = p.take_required("callback")?;
+        let address = callback_address(&callback.value);
+        let callback = callback_name(&callback.value)
+            .map_err(|e| p.invalid("callback", &callback.value, e))?;
         let result_avals = p.required("result_avals", result_avals)?;
         let n_out = result_avals.len();
         let mut cb = BufferCallback::new(callback, result_avals);
+        cb.address = address;
         cb.has_side_effect = p.optional("has_side_effect", bool_of)?.unwrap_or(false);
         cb.command_buffer_compatible = p
             .optional("command_buffer_compatible", bool_of)?

@@ -116,7 +116,7 @@ impl Read for ReducePrecision {
 impl Read for Conj {
     fn read(cx: &mut ReadCx) -> R<Primitive> {
         Ok(Primitive::Conj(Conj {
-            input_dtype: cx.p.required("input_dtype", dtype_of)?,
+            input_dtype: cx.p.optional("input_dtype", dtype_of)?,
         }))
     }
 }
@@ -130,10 +130,14 @@ impl Read for OptimizationBarrier {
 impl Read for DevicePut {
     fn read(cx: &mut ReadCx) -> R<Primitive> {
         let copy_semantics = cx.p.required("copy_semantics", copy_semantics_of)?;
-        for name in ["devices", "srcs"] {
-            cx.p.required(name, |v| nones_of(v, copy_semantics.len()))?;
-        }
-        Ok(Primitive::DevicePut(DevicePut { copy_semantics }))
+        let n = copy_semantics.len();
+        let devices = super::placement::placements(cx, "devices", n)?;
+        let srcs = super::placement::placements(cx, "srcs", n)?;
+        Ok(Primitive::DevicePut(DevicePut {
+            copy_semantics,
+            devices,
+            srcs,
+        }))
     }
 }
 
@@ -153,18 +157,6 @@ fn copy_semantics_of(v: &Value) -> Result<Vec<String>, String> {
             _ => Err(EXPECTED.to_string()),
         })
         .collect()
-}
-
-/// `(None, None, ...)`, one per operand: minihlo puts values on the default device only.
-fn nones_of(v: &Value, n: usize) -> Result<(), String> {
-    match seq(v) {
-        Some(items) if items.len() == n && items.iter().all(|i| i.kind == ValueKind::None) => {
-            Ok(())
-        }
-        _ => Err(format!(
-            "a tuple of {n} None (minihlo compiles device_put to the default device only)"
-        )),
-    }
 }
 
 /// `None`, `AccuracyMode.HIGHEST` or `AccuracyMode.DEFAULT` (a `Tolerance` prints as an

@@ -39,6 +39,7 @@ pub(super) fn unary_accuracy<'c, 'a>(
             let m = em.binary("stablehlo.multiply", c, x, &out)?;
             em.one("stablehlo.exponential", &[m], ty, &attrs)?
         }
+        UnaryOp::Log2 if out.dtype.is_complex() => super::complex::log2(em, x, &out, &attrs)?,
         UnaryOp::Log2 => {
             let l = em.one("stablehlo.log", &[x], ty, &attrs)?;
             let c = em.full_like(Scalar::Float(std::f64::consts::LOG2_E), &out)?;

@@ -277,6 +277,26 @@ pub(super) fn minmax<'c, 'a>(
     em.select(which, x, y, out)
 }
 
+/// JAX's `_log2_lower` for complex operands: `log x`, then its real and imaginary parts each
+/// times `1 / ln 2` (one constant of the part type, broadcast), put together again. `attrs`: the
+/// `log`'s (`result_accuracy`).
+pub(super) fn log2<'c, 'a>(
+    em: &Emitter<'c, 'a>,
+    x: V<'c, 'a>,
+    out: &Aval,
+    attrs: &[(&str, melior::ir::Attribute<'c>)],
+) -> Result<V<'c, 'a>, LowerError> {
+    let part = part_aval(out);
+    let log = em.one("stablehlo.log", &[x], em.ty(out)?, attrs)?;
+    let f = Fun { em };
+    let re = f.part("stablehlo.real", log, &part)?;
+    let im = f.part("stablehlo.imag", log, &part)?;
+    let c = em.full_like(Scalar::Float(std::f64::consts::LOG2_E), &part)?;
+    let re = em.binary("stablehlo.multiply", re, c, &part)?;
+    let im = em.binary("stablehlo.multiply", im, c, &part)?;
+    em.one("stablehlo.complex", &[re, im], em.ty(out)?, &[])
+}
+
 /// `convert_element_type` from a complex dtype to another kind: JAX takes the real part first.
 pub(super) fn real_part_of<'c, 'a>(
     em: &Emitter<'c, 'a>,

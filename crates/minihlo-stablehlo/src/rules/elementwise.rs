@@ -29,6 +29,10 @@ pub(super) fn unary<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: UnaryOp) -> Low
             UnaryOp::Abs => return super::complex::abs(cx),
             UnaryOp::Sin => return super::complex::sin_cos(cx, false),
             UnaryOp::Cos => return super::complex::sin_cos(cx, true),
+            UnaryOp::Log2 => {
+                let out = cx.one_out()?;
+                return Ok(vec![super::complex::log2(cx.em, cx.xs[0], out, &[])?]);
+            }
             _ => {}
         }
     }

@@ -10,22 +10,25 @@ mod callbacks;
 mod common;
 mod complex;
 mod control_flow;
-mod cumulative_platforms;
+mod cumulative;
 mod dot;
 mod elementwise;
 mod empty2;
+mod eqn_cache;
 mod eval_jaxpr;
 mod fft;
 mod gather_scatter;
 mod hiprims;
 mod igamma;
 mod indexing;
+mod jaxpr_calls;
 mod key_ops;
 mod lgamma;
 mod linalg;
 mod linalg_eig;
 mod linalg_fun;
 mod linear_solve;
+mod lower_fun;
 mod platform_index;
 mod py_callbacks;
 mod random;
@@ -33,12 +36,14 @@ mod random_gamma;
 mod reductions;
 mod remat;
 mod search;
+mod select_and_scatter;
 mod select_window;
 mod shape;
 mod sharding;
 mod solver_call;
 mod special;
 mod structural;
+mod symmetric_product;
 mod windows;
 
 use minihlo_ir::primitive::{
@@ -68,7 +73,15 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
             outs: &outs,
         });
     }
-    match prim {
+    if eqn_cache::applies(prim) {
+        return eqn_cache::lower_cached(cx, lower_rule);
+    }
+    lower_rule(cx)
+}
+
+/// The primitive's rule.
+fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    match cx.prim {
         Primitive::Unary(op) => elementwise::unary(cx, *op),
         Primitive::UnaryAccuracy(UnaryAccuracy { op, accuracy }) => {
             accuracy::unary_accuracy(cx, *op, *accuracy)
@@ -144,7 +157,7 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::ReduceWindow(r) => windows::reduce_window_rule(cx, r),
         Primitive::ReduceJaxpr(r) => windows::reduce_jaxpr_rule(cx, r),
         Primitive::ReduceWindowJaxpr(r) => windows::reduce_window_jaxpr_rule(cx, r),
-        Primitive::Cumulative(c) => windows::cumulative_rule(cx, c),
+        Primitive::Cumulative(c) => cumulative::cumulative_rule(cx, c),
         Primitive::SelectWindow(s) => select_window::select_window_rule(cx, s),
         Primitive::ApproxTopK(t) => search::approx_top_k_rule(cx, t),
         Primitive::SearchSorted(s) => search::search_sorted_rule(cx, s),
@@ -162,5 +175,15 @@ pub(crate) fn lower_eqn<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c,
         Primitive::ShardMap(p) => sharding::shard_map(cx, p),
         Primitive::Collective(c) => sharding::collective(cx, c),
         Primitive::ShardingConstraint(c) => sharding::sharding_constraint(cx, c),
+        Primitive::BroadcastTo(b) => jaxpr_calls::broadcast_to(cx, b),
+        Primitive::RematOpt(p) => jaxpr_calls::call(cx, p.fwd_jaxpr),
+        Primitive::LinearCall(p) => jaxpr_calls::call(cx, p.callee),
+        Primitive::CustomVmapCall(p) => jaxpr_calls::call(cx, p.call),
+        Primitive::SelectAndScatter(s) => select_and_scatter::select_and_scatter_rule(cx, s),
+        Primitive::SymmetricProduct(s) => symmetric_product::symmetric_product_rule(cx, s),
+        // `unreachable_impl`: JAX's lowering raises `exc_type(message)`.
+        Primitive::Unreachable(u) => Err(crate::error::LowerError::JaxRaises {
+            message: u.message.clone(),
+        }),
     }
 }

@@ -49,7 +49,7 @@ pub(super) fn shard_map<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &ShardMap) -
         );
     }
     let body = cx.state.program.get(p.jaxpr);
-    super::control_flow::no_constvars("shard_map", body)?;
+    super::common::no_constvars("shard_map", body)?;
     // A module for several platforms passes the platform index in, first and replicated.
     let outer_index = cx.platform_index;
     let mut inner_avals = body.in_avals();

@@ -26,7 +26,7 @@ fn all_at(outs: Vec<crate::jaxpr::Var>, d: usize) -> Vec<BVal> {
 }
 
 /// `batching.expand_dims_batcher`: every operand with the batch dimension in front.
-fn expand_dims_batcher(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
+pub(super) fn expand_dims_batcher(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
     let size = batch_size(em, ins);
     let mut xs = Vec::with_capacity(ins.len());
     for b in ins {

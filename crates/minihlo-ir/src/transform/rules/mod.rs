@@ -79,6 +79,8 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::ConvGeneralDilated(_) => windows::batch(em, eqn, ins),
         Primitive::Fft(_) => misc::fft(em, eqn, ins),
         Primitive::Linalg(l) => misc::linalg(em, eqn, l, ins),
+        // A `standard_linalg_primitive`: `expand_dims_batcher`.
+        Primitive::SymmetricProduct(_) => misc::expand_dims_batcher(em, eqn, ins),
         Primitive::Random(r) => misc::random(em, eqn, r, ins),
         Primitive::ApproxTopK(_) => misc::approx_top_k(em, eqn, ins),
         // No operands: always unbatched (and JAX has no rule for them).
@@ -86,6 +88,17 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::Empty2(_)
         | Primitive::Iota(_)
         | Primitive::PlatformIndex(_) => Err(misc::no_rule(p)),
+        // JAX registers no batching rule for these.
+        Primitive::BroadcastTo(_)
+        | Primitive::LinearCall(_)
+        | Primitive::SelectAndScatter(_)
+        | Primitive::Unreachable(_) => Err(misc::no_rule(p)),
+        // JAX batches them with Python code the text does not hold: custom_vmap's `rule`, and
+        // remat_opt's `fun_jaxpr_thunk` re-traced under vmap (`_remat_opt_vmap`).
+        Primitive::CustomVmapCall(_) | Primitive::RematOpt(_) => Err(VmapError::unsupported(
+            p.name(),
+            "its batching rule runs Python code the jaxpr text does not hold",
+        )),
         Primitive::Ldexp(_)
         | Primitive::Frexp(_)
         | Primitive::SearchSorted(_)

@@ -51,32 +51,12 @@ use crate::types::tensor_types;
 
 pub(super) use scan::scan;
 
-pub(super) fn unsupported(prim: &str, reason: impl Into<String>) -> LowerError {
-    LowerError::Unsupported {
-        primitive: prim.into(),
-        reason: reason.into(),
-    }
-}
+pub(super) use super::common::{no_constvars, unsupported};
 
 fn mlir_error(stage: &str, e: impl ToString) -> LowerError {
     LowerError::Mlir {
         stage: stage.into(),
         diagnostics: vec![e.to_string()],
-    }
-}
-
-/// Sub-jaxprs with constvars hold closed-over values the text does not carry.
-pub(super) fn no_constvars(prim: &str, j: &Jaxpr) -> Result<(), LowerError> {
-    if j.constvars.is_empty() {
-        Ok(())
-    } else {
-        Err(unsupported(
-            prim,
-            format!(
-                "a nested jaxpr with {} constvars (closed-over values the text does not hold) cannot be lowered",
-                j.constvars.len()
-            ),
-        ))
     }
 }
 
@@ -99,34 +79,9 @@ where
         &mut State<'_, 'c>,
     ) -> Result<Vec<Value<'c, 'b>>, LowerError>,
 {
-    private_func_marked(ctx, state, base, platform_index, true, args, results, body)
-}
-
-/// [`private_func`], with the platform-index argument marked
-/// `{jax.global_constant = "_platform_index"}` only when `mark_index` (JAX marks it on the
-/// functions of jaxprs, not on a primitive's cached lowering, `_emit_lowering_rule_as_fun`).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn private_func_marked<'c, F>(
-    ctx: &'c Context,
-    state: &mut State<'_, 'c>,
-    base: &str,
-    platform_index: Option<Type<'c>>,
-    mark_index: bool,
-    args: &[Aval],
-    results: &[Aval],
-    body: F,
-) -> Result<String, LowerError>
-where
-    F: for<'b> FnOnce(
-        &Emitter<'c, 'b>,
-        Option<Value<'c, 'b>>,
-        &[Value<'c, 'b>],
-        &mut State<'_, 'c>,
-    ) -> Result<Vec<Value<'c, 'b>>, LowerError>,
-{
     let sig = FuncSig {
         platform_index,
-        mark_index,
+        mark_index: true,
         tokens: 0,
         args,
         results,
@@ -136,6 +91,9 @@ where
 
 /// What a private function takes and returns: the platform index first (if any), then `tokens`
 /// ordered-effect tokens (`{jax.token = true}`, also first among the results), then tensors.
+/// The platform-index argument is marked `{jax.global_constant = "_platform_index"}` only when
+/// `mark_index` (JAX marks it on the functions of jaxprs, not on a primitive's cached lowering,
+/// `_emit_lowering_rule_as_fun`).
 pub(super) struct FuncSig<'s, 'c> {
     pub platform_index: Option<Type<'c>>,
     pub mark_index: bool,

@@ -1,0 +1,7 @@
+module @jit_geqp3_complex attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x2xcomplex<f32>>, %arg1: tensor<2xi32>) -> (tensor<2x2xcomplex<f32>> {jax.result_info = "result[0]"}, tensor<2xi32> {jax.result_info = "result[1]"}, tensor<2xcomplex<f32>> {jax.result_info = "result[2]"}) {
+    %0 = stablehlo.custom_call @xla_buffer_python_cpu_callback(%arg0) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>>
+    %1:3 = stablehlo.custom_call @lapack_cgeqp3_ffi(%0, %arg1) {backend_config = "", mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [k])->([l, m], [n], [o]) {i=2, j=2, k=2, l=2, m=2, n=2, o=2}, custom>} : (tensor<2x2xcomplex<f32>>, tensor<2xi32>) -> (tensor<2x2xcomplex<f32>>, tensor<2xi32>, tensor<2xcomplex<f32>>)
+    return %1#0, %1#1, %1#2 : tensor<2x2xcomplex<f32>>, tensor<2xi32>, tensor<2xcomplex<f32>>
+  }
+}

@@ -1,0 +1,7 @@
+module @jit_geqp3_x64 attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3x5xf64>, %arg1: tensor<5xi32>) -> (tensor<3x5xf64> {jax.result_info = "result[0]"}, tensor<5xi32> {jax.result_info = "result[1]"}, tensor<3xf64> {jax.result_info = "result[2]"}) {
+    %0 = stablehlo.custom_call @xla_buffer_python_gpu_callback(%arg0) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<3x5xf64>) -> tensor<3x5xf64>
+    %1:3 = stablehlo.custom_call @hiphybrid_geqp3(%0, %arg1) {backend_config = "", mhlo.backend_config = {magma = "auto"}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [k])->([l, m], [n], [o]) {i=3, j=5, k=5, l=3, m=5, n=5, o=3}, custom>} : (tensor<3x5xf64>, tensor<5xi32>) -> (tensor<3x5xf64>, tensor<5xi32>, tensor<3xf64>)
+    return %1#0, %1#1, %1#2 : tensor<3x5xf64>, tensor<5xi32>, tensor<3xf64>
+  }
+}
