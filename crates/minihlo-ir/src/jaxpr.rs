@@ -39,10 +39,6 @@ impl Var {
     pub fn scope(self) -> Scope {
         self.scope
     }
-    /// The handle of variable `index` of a jaxpr with `scope` (for passes that rebuild a jaxpr).
-    pub fn new(scope: Scope, index: u32) -> Var {
-        Var { index, scope }
-    }
 }
 
 impl fmt::Display for Var {
