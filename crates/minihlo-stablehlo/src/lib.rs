@@ -19,6 +19,7 @@ pub mod lower;
 pub mod mlir_context;
 pub mod module;
 pub mod multi_platform;
+pub mod op;
 pub mod options;
 pub mod platform;
 mod rules;
