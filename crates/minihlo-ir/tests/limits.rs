@@ -91,6 +91,18 @@ fn foreign_handles_are_check_errors_not_panics() {
         other.input(f32s(&[4]));
     }
     let foreign = other.input(f32s(&[4]));
+    // `try_finish` refuses another builder's output at once.
+    let mut b = Builder::new();
+    let x = b.input(f32s(&[4]));
+    let refused = b.try_finish([Atom::from(x), Atom::from(foreign)]);
+    assert_eq!(
+        refused.map(|_| ()).map_err(|e| e.to_string()),
+        Err(
+            "output 1 is variable #10 of another builder, not of this one (a value can only be \
+             used by the builder that made it)"
+                .to_string()
+        )
+    );
     let mut b = Builder::new();
     let x = b.input(f32s(&[4]));
     // `finish` marks what is read; a handle past this builder's variables is left to check.

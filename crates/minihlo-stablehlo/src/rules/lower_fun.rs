@@ -3,7 +3,7 @@
 //! in place, its sub-jaxprs private functions as JAX's jit makes them.
 
 use melior::ir::Value;
-use minihlo_ir::{Atom, Aval, Builder, Program, Var};
+use minihlo_ir::{Aval, Builder, Program, Var};
 
 use crate::ctx::{EqnCtx, LowerCtx, Lowering};
 
@@ -27,7 +27,9 @@ pub(super) fn lower_fun_with<'c, 'a>(
     let mut b = Builder::new();
     let vars: Vec<Var> = inputs.iter().map(|a| b.input(a.clone())).collect();
     let outs = f(&mut b, &vars).map_err(|e| cx.unsupported(e.to_string()))?;
-    let program = b.finish(outs.into_iter().map(Atom::from));
+    let program = b
+        .try_finish(outs)
+        .map_err(|e| cx.unsupported(e.to_string()))?;
     lower_program(&mut cx.lower_ctx(), &program, args)
 }
 
