@@ -63,6 +63,17 @@ impl State<'_, '_> {
     }
 }
 
+/// A traced function of JAX's that a rule emits as a private function, one per operand and
+/// result types: the key of [`ControlFlowCache::traced`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum TracedFn {
+    /// A PRNG rule's function, by name (`@threefry2x32`, `@_threefry_split`, ...).
+    Random(String),
+    /// One of lgamma's `jax.jit` functions, by name and variant (`_log_f32/shift`,
+    /// `_horner/scalar`, ...).
+    Lgamma(String),
+}
+
 /// What the lowering of calls and control flow remembers across one module.
 #[derive(Default)]
 pub(crate) struct ControlFlowCache {
@@ -74,9 +85,9 @@ pub(crate) struct ControlFlowCache {
     pub(crate) update_index_in_dim: HashMap<(Aval, Aval), String>,
     /// `(cumulative reduction, operand type, chlo.scan?)` → its cached function (`@cumsum`, ...).
     pub(crate) cumulative: HashMap<(minihlo_ir::structural::Cumulative, Aval, bool), String>,
-    /// `(name, operand types, result types)` → the private function of a PRNG rule
-    /// (`@threefry2x32`, `@_threefry_split`, ...).
-    pub(crate) random: HashMap<(String, Vec<Aval>, Vec<Aval>), String>,
+    /// `(function, operand types, result types)` → the private function a rule emits for one of
+    /// JAX's traced functions (JAX's jit cache).
+    pub(crate) traced: HashMap<(TracedFn, Vec<Aval>, Vec<Aval>), String>,
     /// While on: jits are also found by their name and jaxpr's content (`Jaxpr::content_key`), so
     /// that the jits of programs built for several equations (`random_gamma`'s `_normal`,
     /// `_uniform`...) are one function each, as JAX's cache of traced jits makes them.

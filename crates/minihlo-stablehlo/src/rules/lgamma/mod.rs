@@ -15,7 +15,7 @@ use melior::ir::{Value, ValueLike};
 use minihlo_ir::{Aval, CompareOp, DType, Shape};
 
 use super::control_flow::{call, private_func};
-use crate::ctx::{EqnCtx, Lowering, State};
+use crate::ctx::{EqnCtx, Lowering, State, TracedFn};
 use crate::emit::Emitter;
 use crate::error::LowerError;
 use crate::op::chlo;
@@ -63,11 +63,11 @@ where
         results,
     } = f;
     let cache_key = (
-        format!("lgamma:{key}"),
+        TracedFn::Lgamma(key.to_string()),
         arg_avals.to_vec(),
         results.to_vec(),
     );
-    let symbol = match state.cf.random.get(&cache_key) {
+    let symbol = match state.cf.traced.get(&cache_key) {
         Some(s) => s.clone(),
         None => {
             let s = private_func(
@@ -79,7 +79,7 @@ where
                 results,
                 body,
             )?;
-            state.cf.random.insert(cache_key, s.clone());
+            state.cf.traced.insert(cache_key, s.clone());
             s
         }
     };
