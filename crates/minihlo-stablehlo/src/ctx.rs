@@ -74,6 +74,16 @@ pub(crate) enum TracedFn {
     Lgamma(String),
 }
 
+/// Which `lower_fun` programs are built alike (so that their jaxpr ids agree) and share one jit
+/// cache: one rule's programs for one computed dtype, shape and index dtype.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SharingKey {
+    pub(crate) primitive: &'static str,
+    pub(crate) dtype: DType,
+    pub(crate) shape: minihlo_ir::Shape,
+    pub(crate) index: DType,
+}
+
 /// What the lowering of calls and control flow remembers across one module.
 #[derive(Default)]
 pub(crate) struct ControlFlowCache {
@@ -94,7 +104,7 @@ pub(crate) struct ControlFlowCache {
     pub(crate) jit_by_content: bool,
     pub(crate) content_jit: HashMap<(String, String), String>,
     /// The jit caches of `lower_fun` programs built alike, by key (`lower_program_sharing`).
-    pub(crate) lower_fun_jit: HashMap<String, HashMap<(String, JaxprId), String>>,
+    pub(crate) lower_fun_jit: HashMap<SharingKey, HashMap<(String, JaxprId), String>>,
     lowered_eqns: usize,
 }
 
