@@ -29,6 +29,7 @@ use crate::attrs::ComparisonDirection;
 use crate::ctx::{EqnCtx, Lowering};
 use crate::error::LowerError;
 use crate::ffi_call::{build_ffi_call, row_major, FfiAttr, FfiCall};
+use crate::op::stablehlo;
 use melior::ir::block::BlockLike;
 
 /// `eig`'s params.
@@ -103,7 +104,7 @@ pub(super) fn eig<'c, 'a>(
     };
     let r = ffi(cx, target, (xs, cx.avals), results, vec![], config, MATRIX)?;
     let (w, rest) = if real {
-        let w = em.binary("stablehlo.complex", r[0], r[1], &outs[0])?;
+        let w = em.binary(stablehlo::COMPLEX, r[0], r[1], &outs[0])?;
         (w, &r[2..])
     } else {
         (r[0], &r[1..])
