@@ -337,8 +337,23 @@ impl Builder {
         })
     }
 
+    /// [`Builder::finish`], refusing an output that is a variable of another builder
+    /// ([`BuildError::ForeignOutput`]) instead of leaving it for the checker.
+    pub fn try_finish<A: Into<Atom>>(self, outputs: impl IntoIterator<Item = A>) -> Built<Program> {
+        let outputs: Vec<Atom> = outputs.into_iter().map(Into::into).collect();
+        for (index, a) in outputs.iter().enumerate() {
+            if let Atom::Var(var) = a {
+                if !self.jaxpr.owns(*var) {
+                    return Err(BuildError::ForeignOutput { index, var: *var });
+                }
+            }
+        }
+        Ok(self.finish(outputs))
+    }
+
     /// Ends the program with these outputs. Equation outputs that nothing reads become `_`
-    /// binders, as in the jaxprs JAX traces.
+    /// binders, as in the jaxprs JAX traces. An output of another builder is kept for the
+    /// checker to report; [`Builder::try_finish`] refuses it at once.
     pub fn finish<A: Into<Atom>>(mut self, outputs: impl IntoIterator<Item = A>) -> Program {
         self.jaxpr.outvars = outputs.into_iter().map(Into::into).collect();
         let mut read = vec![false; self.jaxpr.vars.len()];

@@ -39,10 +39,6 @@ impl Var {
     pub fn scope(self) -> Scope {
         self.scope
     }
-    /// The handle of variable `index` of a jaxpr with `scope` (for passes that rebuild a jaxpr).
-    pub fn new(scope: Scope, index: u32) -> Var {
-        Var { index, scope }
-    }
 }
 
 impl fmt::Display for Var {
@@ -84,35 +80,29 @@ pub struct Literal {
 }
 
 impl Literal {
-    pub fn f32(v: f32) -> Literal {
+    /// A literal of `dtype` holding `value` (a bool, a float or an integer of any width, or a
+    /// [`Scalar`]): `Literal::of(DType::F32, 0.5)`, `Literal::of(dtype, 1)`. The value is kept
+    /// as given; [`Literal::fits`] says whether the dtype can hold it.
+    pub fn of(dtype: DType, value: impl Into<Scalar>) -> Literal {
         Literal {
-            value: Scalar::Float(v as f64),
-            dtype: DType::F32,
+            value: value.into(),
+            dtype,
         }
+    }
+    pub fn f32(v: f32) -> Literal {
+        Literal::of(DType::F32, v)
     }
     pub fn f64(v: f64) -> Literal {
-        Literal {
-            value: Scalar::Float(v),
-            dtype: DType::F64,
-        }
+        Literal::of(DType::F64, v)
     }
     pub fn i32(v: i32) -> Literal {
-        Literal {
-            value: Scalar::Int(v as i128),
-            dtype: DType::I32,
-        }
+        Literal::of(DType::I32, v)
     }
     pub fn i64(v: i64) -> Literal {
-        Literal {
-            value: Scalar::Int(v as i128),
-            dtype: DType::I64,
-        }
+        Literal::of(DType::I64, v)
     }
     pub fn bool(v: bool) -> Literal {
-        Literal {
-            value: Scalar::Bool(v),
-            dtype: DType::Bool,
-        }
+        Literal::of(DType::Bool, v)
     }
     pub fn aval(&self) -> Aval {
         Aval::scalar(self.dtype)

@@ -8,7 +8,7 @@ use crate::builder::{BuildError, Builder};
 use crate::jaxpr::{Atom, Literal, Var};
 use crate::primitive::{BinaryOp, CompareOp};
 use crate::program::Program;
-use crate::types::{Aval, DType, Scalar};
+use crate::types::{Aval, DType};
 
 type R<T> = Result<T, String>;
 
@@ -17,10 +17,7 @@ fn built<T>(prim: &str, r: Result<T, BuildError>) -> R<T> {
 }
 
 fn lit(dtype: DType, value: i128) -> Atom {
-    Atom::Literal(Literal {
-        value: Scalar::Int(value),
-        dtype,
-    })
+    Atom::Literal(Literal::of(dtype, value))
 }
 
 /// `dtypes.finfo(dtype)`'s fields for a float JAX expands: the unsigned type of its width,

@@ -399,3 +399,33 @@ pub enum Scalar {
     /// The real and imaginary parts of a complex value.
     Complex(f64, f64),
 }
+
+impl From<bool> for Scalar {
+    fn from(v: bool) -> Scalar {
+        Scalar::Bool(v)
+    }
+}
+
+impl From<f64> for Scalar {
+    fn from(v: f64) -> Scalar {
+        Scalar::Float(v)
+    }
+}
+
+impl From<f32> for Scalar {
+    fn from(v: f32) -> Scalar {
+        Scalar::Float(f64::from(v))
+    }
+}
+
+/// Integers of every width: `Literal::of(DType::U32, 0xFFFF_FFFFu64)`.
+macro_rules! scalar_from_int {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Scalar {
+            fn from(v: $t) -> Scalar {
+                Scalar::Int(i128::from(v))
+            }
+        }
+    )*};
+}
+scalar_from_int!(i8, i16, i32, i64, i128, u8, u16, u32, u64);

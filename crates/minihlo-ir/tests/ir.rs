@@ -433,9 +433,12 @@ mod verifier {
             "variable `a:f32[4]` is bound twice\n  in equation 0: a:f32[4] = exp a",
         );
 
+        // A handle past the jaxpr's variables: one a copy of it (the same scope) made.
         let (mut j, _) = base();
-        j.outvars = vec![Var::new(j.scope(), 7).into()];
-        check_err(&j, "output: variable #7 is not in this jaxpr");
+        let past = j.clone().new_var(Aval::new(DType::F32, [4]));
+        j.outvars = vec![past.into()];
+        let message = format!("output: variable {past} is not in this jaxpr");
+        check_err(&j, &message);
 
         let (mut j, a3) = base();
         let d = j.new_drop_var(Aval::new(DType::F32, [4]));

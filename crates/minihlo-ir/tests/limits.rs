@@ -91,6 +91,18 @@ fn foreign_handles_are_check_errors_not_panics() {
         other.input(f32s(&[4]));
     }
     let foreign = other.input(f32s(&[4]));
+    // `try_finish` refuses another builder's output at once.
+    let mut b = Builder::new();
+    let x = b.input(f32s(&[4]));
+    let refused = b.try_finish([Atom::from(x), Atom::from(foreign)]);
+    assert_eq!(
+        refused.map(|_| ()).map_err(|e| e.to_string()),
+        Err(
+            "output 1 is variable #10 of another builder, not of this one (a value can only be \
+             used by the builder that made it)"
+                .to_string()
+        )
+    );
     let mut b = Builder::new();
     let x = b.input(f32s(&[4]));
     // `finish` marks what is read; a handle past this builder's variables is left to check.
@@ -103,15 +115,21 @@ fn foreign_handles_are_check_errors_not_panics() {
     let x = j.new_var(f32s(&[4]));
     j.invars.push(x);
     let y = j.new_var(f32s(&[4]));
+    // Handles past the jaxpr's variables: ones a copy of it (the same scope) made.
+    let mut copy = j.clone();
+    let (past, past2) = (copy.new_var(f32s(&[4])), copy.new_var(f32s(&[4])));
     j.eqns.push(Eqn {
         primitive: Primitive::Binary(BinaryOp::Add),
-        inputs: vec![Atom::Var(x), Atom::Var(Var::new(j.scope(), 77))],
-        outputs: vec![y, Var::new(j.scope(), 78)],
+        inputs: vec![Atom::Var(x), Atom::Var(past)],
+        outputs: vec![y, past2],
         span: None,
     });
     j.outvars.push(Atom::Var(y));
     let j = prog(j);
-    assert_eq!(check_error(&j), "variable #77 is not in this jaxpr");
+    assert_eq!(
+        check_error(&j),
+        format!("variable {past} is not in this jaxpr")
+    );
     let _ = pretty::pretty_print(&j);
     let _ = dce(&j);
 }

@@ -63,6 +63,27 @@ impl State<'_, '_> {
     }
 }
 
+/// A traced function of JAX's that a rule emits as a private function, one per operand and
+/// result types: the key of [`ControlFlowCache::traced`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum TracedFn {
+    /// A PRNG rule's function, by name (`@threefry2x32`, `@_threefry_split`, ...).
+    Random(String),
+    /// One of lgamma's `jax.jit` functions, by name and variant (`_log_f32/shift`,
+    /// `_horner/scalar`, ...).
+    Lgamma(String),
+}
+
+/// Which `lower_fun` programs are built alike (so that their jaxpr ids agree) and share one jit
+/// cache: one rule's programs for one computed dtype, shape and index dtype.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SharingKey {
+    pub(crate) primitive: &'static str,
+    pub(crate) dtype: DType,
+    pub(crate) shape: minihlo_ir::Shape,
+    pub(crate) index: DType,
+}
+
 /// What the lowering of calls and control flow remembers across one module.
 #[derive(Default)]
 pub(crate) struct ControlFlowCache {
@@ -74,16 +95,16 @@ pub(crate) struct ControlFlowCache {
     pub(crate) update_index_in_dim: HashMap<(Aval, Aval), String>,
     /// `(cumulative reduction, operand type, chlo.scan?)` → its cached function (`@cumsum`, ...).
     pub(crate) cumulative: HashMap<(minihlo_ir::structural::Cumulative, Aval, bool), String>,
-    /// `(name, operand types, result types)` → the private function of a PRNG rule
-    /// (`@threefry2x32`, `@_threefry_split`, ...).
-    pub(crate) random: HashMap<(String, Vec<Aval>, Vec<Aval>), String>,
+    /// `(function, operand types, result types)` → the private function a rule emits for one of
+    /// JAX's traced functions (JAX's jit cache).
+    pub(crate) traced: HashMap<(TracedFn, Vec<Aval>, Vec<Aval>), String>,
     /// While on: jits are also found by their name and jaxpr's content (`Jaxpr::content_key`), so
     /// that the jits of programs built for several equations (`random_gamma`'s `_normal`,
     /// `_uniform`...) are one function each, as JAX's cache of traced jits makes them.
     pub(crate) jit_by_content: bool,
     pub(crate) content_jit: HashMap<(String, String), String>,
     /// The jit caches of `lower_fun` programs built alike, by key (`lower_program_sharing`).
-    pub(crate) lower_fun_jit: HashMap<String, HashMap<(String, JaxprId), String>>,
+    pub(crate) lower_fun_jit: HashMap<SharingKey, HashMap<(String, JaxprId), String>>,
     /// The meshes of the module's `shard_map`s ([`crate::mesh`]).
     pub(crate) mesh: crate::mesh::MeshState,
     lowered_eqns: usize,

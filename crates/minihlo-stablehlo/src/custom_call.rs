@@ -23,6 +23,7 @@ use crate::attrs::{
 };
 pub use crate::error::CustomCallError;
 use crate::error::LowerError;
+use crate::op::stablehlo;
 use crate::types::{tensor_type, tensor_types};
 
 /// How the host-callback index reaches the FFI handler.
@@ -217,7 +218,7 @@ pub fn build_custom_call<'c>(
         .map(|(n, a)| (Identifier::new(context, n), a))
         .collect();
 
-    let op = OperationBuilder::new("stablehlo.custom_call", location)
+    let op = OperationBuilder::new(stablehlo::CUSTOM_CALL, location)
         .add_operands(operands)
         .add_results(&result_types)
         .add_attributes(&attributes)

@@ -14,6 +14,7 @@ use crate::attrs::{
     ComparisonType,
 };
 use crate::error::LowerError;
+use crate::op::stablehlo;
 use crate::types::{element_type, tensor_type};
 
 /// The comparison type JAX uses for a dtype: `FLOAT`, `SIGNED`, or `UNSIGNED` (also bool).
@@ -130,14 +131,14 @@ impl<'c, 'a> Emitter<'c, 'a> {
         if dtype.is_complex() {
             // The builtin dialect has no complex element attribute: the parts as raw bytes.
             let dense = DenseElementsAttribute::raw_buffer(ty, &complex_bytes(dtype, value));
-            return self.one("stablehlo.constant", &[], ty, &[("value", dense.into())]);
+            return self.one(stablehlo::CONSTANT, &[], ty, &[("value", dense.into())]);
         }
         let elem = element_attr(self.context, dtype, value);
         let dense = DenseElementsAttribute::new(ty, &[elem]).map_err(|e| LowerError::Mlir {
             stage: "building a constant".into(),
             diagnostics: vec![e.to_string()],
         })?;
-        self.one("stablehlo.constant", &[], ty, &[("value", dense.into())])
+        self.one(stablehlo::CONSTANT, &[], ty, &[("value", dense.into())])
     }
 
     /// `stablehlo.broadcast_in_dim x, dims` to `to`.
@@ -148,7 +149,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
         dims: &[i64],
     ) -> Result<Value<'c, 'a>, LowerError> {
         self.one(
-            "stablehlo.broadcast_in_dim",
+            stablehlo::BROADCAST_IN_DIM,
             &[x],
             self.ty(to)?,
             &[("broadcast_dimensions", i64_array_attr(self.context, dims))],
@@ -182,7 +183,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
     ) -> Result<Value<'c, 'a>, LowerError> {
         let result = self.ty(&Aval::new(DType::Bool, operand.shape.clone()))?;
         self.one(
-            "stablehlo.compare",
+            stablehlo::COMPARE,
             &[x, y],
             result,
             &[
@@ -207,7 +208,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
         out: &Aval,
     ) -> Result<Value<'c, 'a>, LowerError> {
         self.one(
-            "stablehlo.select",
+            stablehlo::SELECT,
             &[pred, on_true, on_false],
             self.ty(out)?,
             &[],
@@ -235,7 +236,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
         let out = Aval::new(aval.dtype, out);
         let ctx = self.context;
         let v = self.one(
-            "stablehlo.slice",
+            stablehlo::SLICE,
             &[x],
             self.ty(&out)?,
             &[
@@ -249,7 +250,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
 
     /// `stablehlo.reshape x` to `to`.
     pub fn reshape(&self, x: Value<'c, '_>, to: &Aval) -> Result<Value<'c, 'a>, LowerError> {
-        self.one("stablehlo.reshape", &[x], self.ty(to)?, &[])
+        self.one(stablehlo::RESHAPE, &[x], self.ty(to)?, &[])
     }
 
     /// JAX's `_concatenate_tree`: the operands concatenated along `dimension` sixteen at a time,
@@ -279,7 +280,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
                 let out = Aval::new(first.dtype, dims);
                 let operands: Vec<Value<'c, 'a>> = chunk.iter().map(|(v, _)| *v).collect();
                 let v = self.one(
-                    "stablehlo.concatenate",
+                    stablehlo::CONCATENATE,
                     &operands,
                     self.ty(&out)?,
                     &[("dimension", i64_attr(self.context, dimension as i64))],

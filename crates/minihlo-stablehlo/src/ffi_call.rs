@@ -36,6 +36,7 @@ use crate::attrs::{
 };
 use crate::custom_call::{check_custom_call_op, FfiForm};
 use crate::error::{CustomCallError, LowerError};
+use crate::op::stablehlo;
 use crate::types::tensor_types;
 
 /// A value of the handler's attribute dictionary.
@@ -325,7 +326,7 @@ pub fn build_ffi_call<'c>(
         .into_iter()
         .map(|(n, a)| (Identifier::new(context, n), a))
         .collect();
-    let op = OperationBuilder::new("stablehlo.custom_call", location)
+    let op = OperationBuilder::new(stablehlo::CUSTOM_CALL, location)
         .add_operands(operands)
         .add_results(&result_types)
         .add_attributes(&attributes)

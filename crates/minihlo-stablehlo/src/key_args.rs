@@ -11,6 +11,7 @@ use minihlo_ir::Aval;
 use crate::attrs::{array_attr, dict_attr, opaque_attr, string_attr};
 use crate::emit::Emitter;
 use crate::error::LowerError;
+use crate::op::stablehlo;
 
 /// Whether a main with these inputs and outputs declares the empty mesh (it has a key).
 pub(crate) fn needs_mesh(ins: &[Aval], outs: &[Aval]) -> bool {
@@ -23,7 +24,7 @@ pub(crate) fn empty_mesh(context: &Context) -> Result<Operation<'_>, LowerError>
         ("mesh", opaque_attr(context, "sdy", "mesh<[]>")),
         ("sym_name", string_attr(context, "empty_mesh")),
         (
-            "stablehlo.mesh",
+            stablehlo::MESH,
             dict_attr(context, &[("axes", array_attr(context, &[]))]),
         ),
     ];

@@ -7,7 +7,6 @@
 pub mod attrs;
 mod body;
 mod budget;
-pub mod context;
 mod ctx;
 pub mod custom_call;
 pub mod emit;
@@ -18,15 +17,16 @@ pub mod host_callbacks;
 mod key_args;
 pub mod lower;
 mod mesh;
+pub mod mlir_context;
 pub mod module;
 pub mod multi_platform;
+pub mod op;
 pub mod options;
 pub mod platform;
 mod rules;
 mod tokens;
 pub mod types;
 
-pub use context::MlirContext;
 pub use custom_call::{
     build_custom_call, check_custom_call, check_custom_call_op, CustomCall, CustomCallError,
     FfiForm,
@@ -34,6 +34,7 @@ pub use custom_call::{
 pub use error::LowerError;
 pub use host_callbacks::HostCallback;
 pub use lower::{lower, lower_checked, lower_checked_into, Lowered};
+pub use mlir_context::MlirContext;
 pub use module::{
     build_module, build_module_with, emit, emit_forms, emit_into, jax_module_name, Emitted,
     MainSignature,

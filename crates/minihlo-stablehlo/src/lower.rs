@@ -11,12 +11,12 @@ use melior::Context;
 use minihlo_ir::{Aval, Checked, Jaxpr, Program};
 
 use crate::budget::check_inline_budget;
-use crate::context::MlirContext;
 use crate::ctx::{block_arg, ControlFlowCache, LowerCtx, Lowering, State};
 use crate::emit::Emitter;
 use crate::error::LowerError;
 use crate::funcs::Funcs;
 use crate::host_callbacks::CallbackTable;
+use crate::mlir_context::MlirContext;
 use crate::module::{build_module_with, emit_forms, emit_into, MainSignature};
 use crate::multi_platform::index_dtype;
 use crate::platform::check_platforms;

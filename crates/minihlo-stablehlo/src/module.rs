@@ -10,7 +10,7 @@ use melior::ir::{
 };
 
 use crate::attrs::{array_attr, dict_attr, i32_attr, string_attr};
-use crate::context::MlirContext;
+use crate::mlir_context::MlirContext;
 use std::io::Write;
 
 use crate::error::LowerError;

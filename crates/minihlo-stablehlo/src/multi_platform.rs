@@ -32,6 +32,7 @@ use minihlo_ir::{Atom, Aval, DType, Jaxpr, Program, Scalar};
 use crate::custom_call::{build_custom_call, CustomCall};
 use crate::emit::Emitter;
 use crate::error::LowerError;
+use crate::op::stablehlo;
 use crate::platform::{buffer_callback_target, Platform};
 use crate::types::{tensor_type, tensor_types};
 
@@ -176,7 +177,7 @@ where
             branch(i, &inner)?;
         }
         let returned: Option<Vec<Type<'c>>> = last_operation(&block)
-            .filter(|t| t.name().as_string_ref().as_str() == Ok("stablehlo.return"))
+            .filter(|t| t.name().as_string_ref().as_str() == Ok(stablehlo::RETURN))
             .map(|t| t.operands().map(|v| v.r#type()).collect());
         match returned {
             Some(types) if types == result_types => {}
@@ -207,7 +208,7 @@ where
         region.append_block(block);
         regions.push(region);
     }
-    em.op("stablehlo.case", &[index], result_types, &[], regions)
+    em.op(stablehlo::CASE, &[index], result_types, &[], regions)
 }
 
 /// The last operation of a block (MLIR's `terminator` needs a registered terminator).
@@ -221,7 +222,7 @@ fn last_operation<'c, 'a>(block: &'a Block<'c>) -> Option<OperationRef<'c, 'a>> 
 
 /// Appends the `stablehlo.return` that ends a `case` (or `while`) region.
 pub fn stablehlo_return(em: &Emitter<'_, '_>, values: &[Value<'_, '_>]) -> Result<(), LowerError> {
-    em.op("stablehlo.return", values, &[], &[], vec![])?;
+    em.op(stablehlo::RETURN, values, &[], &[], vec![])?;
     Ok(())
 }
 
@@ -280,7 +281,7 @@ pub fn emit_dispatched_custom_call<'c, 'a>(
     let branch = if platform_index.r#type() == i32_scalar {
         platform_branch_index(em, platform_index, &dispatch.platform_branch)?
     } else {
-        let index = em.one("stablehlo.convert", &[platform_index], i32_scalar, &[])?;
+        let index = em.one(stablehlo::CONVERT, &[platform_index], i32_scalar, &[])?;
         platform_branch_index(em, index, &dispatch.platform_branch)?
     };
     let result_types = tensor_types(em.context, &call.results)?;
@@ -369,7 +370,7 @@ where
     let pi = if pi.r#type() == i32_scalar {
         pi
     } else {
-        em.one("stablehlo.convert", &[pi], i32_scalar, &[])?
+        em.one(stablehlo::CONVERT, &[pi], i32_scalar, &[])?
     };
     let branch = platform_branch_index(em, pi, &rule_of)?;
     let case = build_case(em, branch, result_types, rules.len(), |b, inner| {

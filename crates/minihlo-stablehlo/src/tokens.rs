@@ -7,6 +7,7 @@
 use melior::ir::{Attribute, Type, Value, ValueLike};
 
 use crate::attrs::{array_attr, bool_attr, dict_attr, opaque_attr, string_attr};
+use crate::op::stablehlo;
 use melior::Context;
 use minihlo_ir::{OrderedEffect, Primitive, Program};
 use mlir_sys::{MlirBlock, MlirValue};
@@ -291,7 +292,7 @@ pub(crate) fn add_maximal_mesh(
         ),
         ("sym_name", string_attr(context, "maximal_mesh_0")),
         (
-            "stablehlo.mesh",
+            stablehlo::MESH,
             dict_attr(
                 context,
                 &[

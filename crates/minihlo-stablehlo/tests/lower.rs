@@ -517,8 +517,9 @@ fn lowering_errors() {
     }
     // A jaxpr that fails the check never reaches MLIR.
     let mut bad = jaxpr.clone();
-    let scope = bad.main().scope();
-    bad.main_mut().outvars = vec![Atom::Var(minihlo_ir::Var::new(scope, 99))];
+    // A handle past main's variables (made by a copy of main, whose scope it shares).
+    let past = bad.main().clone().new_var(Aval::scalar(DType::F32));
+    bad.main_mut().outvars = vec![Atom::Var(past)];
     let err = lower(&bad, &LowerOptions::default()).expect_err("unchecked");
     assert!(
         matches!(err, minihlo_stablehlo::LowerError::Check(_)),

@@ -13,6 +13,6 @@ mod lower;
 mod multi_platform;
 mod platform;
 mod random_keys;
+mod select_search;
 mod shell;
 mod structured;
-mod structured2;

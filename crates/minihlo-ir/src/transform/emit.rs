@@ -246,10 +246,7 @@ impl<'c, 's> Em<'c, 's> {
     /// A Python int as JAX binds it: a weak `i32` literal, `i64` under x64.
     pub fn py_int(&self, v: i64) -> Atom {
         let dtype = if self.cx.x64 { DType::I64 } else { DType::I32 };
-        Atom::Literal(crate::Literal {
-            value: crate::types::Scalar::Int(v as i128),
-            dtype,
-        })
+        Atom::Literal(crate::Literal::of(dtype, v))
     }
 
     pub fn aval(&self, a: &Atom) -> Aval {

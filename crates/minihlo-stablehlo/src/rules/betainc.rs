@@ -9,7 +9,7 @@ use minihlo_ir::{
     Atom, Aval, BuildError, Builder, DType, Literal, ReduceOp, Scalar, Shape, SubJaxpr, Var,
 };
 
-use crate::ctx::{EqnCtx, Lowering};
+use crate::ctx::{EqnCtx, Lowering, SharingKey};
 
 type Built<T> = Result<T, BuildError>;
 
@@ -102,10 +102,12 @@ pub(super) fn betainc<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, '
     // JAX's jit cache gives equations of one signature the same `remainder`, `floor_divide` and
     // `_where` functions.
     let computed = super::igamma::computed_dtype(out.dtype);
-    let key = format!(
-        "regularized_incomplete_beta {computed:?} {:?} {int:?}",
-        out.shape
-    );
+    let key = SharingKey {
+        primitive: "regularized_incomplete_beta",
+        dtype: computed,
+        shape: out.shape.clone(),
+        index: int,
+    };
     super::lower_fun::lower_program_sharing(&mut cx.lower_ctx(), &program, &xs, Some(&key))
 }
 

@@ -36,6 +36,7 @@ use crate::ctx::{EqnCtx, Lowering};
 use crate::emit::{first_result, Emitter};
 use crate::error::LowerError;
 use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
+use crate::op::stablehlo;
 use crate::types::tensor_type;
 
 /// A cumulative reduction: a call of its cached private function, the `chlo.scan` one on
@@ -112,7 +113,7 @@ pub(super) fn cumulative_rule<'c, 'a>(
             let pi = if melior::ir::ValueLike::r#type(&pi) == i32_scalar {
                 pi
             } else {
-                em.one("stablehlo.convert", &[pi], i32_scalar, &[])?
+                em.one(stablehlo::CONVERT, &[pi], i32_scalar, &[])?
             };
             let branch = crate::multi_platform::platform_branch_index(em, pi, &branch_of)?;
             let case =
@@ -218,7 +219,7 @@ pub(super) fn multi_platform_cumulative<'c, 'a>(
                 let pi = if pi.r#type() == i32_scalar {
                     pi
                 } else {
-                    inner.one("stablehlo.convert", &[pi], i32_scalar, &[])?
+                    inner.one(stablehlo::CONVERT, &[pi], i32_scalar, &[])?
                 };
                 let branch = platform_branch_index(inner, pi, &rule_of)?;
                 let ty = inner.ty(&aval)?;

@@ -9,6 +9,7 @@ use minihlo_ir::{DType, DotDims};
 use super::common::i64s;
 use crate::attrs::{array_attr, dot_dimension_numbers_attr, opaque_attr, DotDimensionNumbers};
 use crate::ctx::{EqnCtx, Lowering};
+use crate::op::stablehlo;
 
 pub(super) fn dot_general<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
@@ -35,7 +36,7 @@ pub(super) fn dot_general<'c, 'a>(
             let (l, r) = if convert {
                 let to = |v, shape: &minihlo_ir::Aval| {
                     let ty = em.ty(&minihlo_ir::Aval::new(out.dtype, shape.dims().to_vec()))?;
-                    em.one("stablehlo.convert", &[v], ty, &[])
+                    em.one(stablehlo::CONVERT, &[v], ty, &[])
                 };
                 (to(lhs, &cx.avals[0])?, to(rhs, &cx.avals[1])?)
             } else {
@@ -45,7 +46,7 @@ pub(super) fn dot_general<'c, 'a>(
                 opaque_attr(ctx, "stablehlo", &format!("precision {}", p.member()))
             };
             Ok(vec![em.one(
-                "stablehlo.dot_general",
+                stablehlo::DOT_GENERAL,
                 &[l, r],
                 em.ty(&out)?,
                 &[

@@ -8,6 +8,7 @@ use minihlo_ir::Aval;
 
 use crate::attrs::{i64_array_attr, opaque_attr};
 use crate::ctx::{EqnCtx, Lowering};
+use crate::op::stablehlo;
 use crate::platform::Platform;
 
 pub(super) fn fft<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, f: &Fft) -> Lowering<'c, 'a> {
@@ -34,7 +35,7 @@ pub(super) fn fft<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, f: &Fft) -> Lowering<
         |p| p == "cuda" || p == "rocm",
         |em, _| {
             let v = em.one(
-                "stablehlo.fft",
+                stablehlo::FFT,
                 &[x],
                 em.ty(&out)?,
                 &[

@@ -12,6 +12,7 @@ use crate::attrs::{bool_attr, i64_array_attr, opaque_attr, ComparisonDirection};
 use crate::ctx::{block_arg, EqnCtx, LowerCtx, Lowering};
 use crate::emit::{element_attr, first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
+use crate::op::stablehlo;
 
 fn list(values: &[usize]) -> String {
     let items: Vec<String> = values.iter().map(|v| v.to_string()).collect();
@@ -56,7 +57,7 @@ fn vector_constant<'c, 'a>(
         .collect();
     let dense = DenseElementsAttribute::new(ty, &elems)
         .map_err(|e| lower_error("building a constant", e))?;
-    em.one("stablehlo.constant", &[], ty, &[("value", dense.into())])
+    em.one(stablehlo::CONSTANT, &[], ty, &[("value", dense.into())])
 }
 
 /// `lax.broadcast_in_dim`, which emits nothing when the shape is already the target's.
@@ -112,7 +113,7 @@ fn plain_gather<'c, 'a>(
     );
     let sizes: Vec<i64> = g.slice_sizes.iter().map(|&s| s as i64).collect();
     em.one(
-        "stablehlo.gather",
+        stablehlo::GATHER,
         &[operand, indices],
         em.ty(out)?,
         &[
@@ -154,7 +155,7 @@ pub(super) fn gather<'c, 'a>(
     let mut indices = indices;
     let idx = Aval::new(index_dtype, indices_aval.shape.clone());
     if indices_aval.dtype != index_dtype {
-        indices = em.one("stablehlo.convert", &[indices], em.ty(&idx)?, &[])?;
+        indices = em.one(stablehlo::CONVERT, &[indices], em.ty(&idx)?, &[])?;
     }
     let n_batch = idx.rank() - 1;
     let zero = em.full_like(Scalar::Int(0), &idx)?;
@@ -169,7 +170,7 @@ pub(super) fn gather<'c, 'a>(
     let ub = broadcast_in_dim(em, ub, &expanded, &idx, &all)?;
     let le = em.compare(indices, ub, ComparisonDirection::Le, &idx)?;
     let mask_full = Aval::new(DType::Bool, idx.shape.clone());
-    let both = em.binary("stablehlo.and", ge, le, &mask_full)?;
+    let both = em.binary(stablehlo::AND, ge, le, &mask_full)?;
     let mask_aval = Aval::new(DType::Bool, &idx.dims()[..n_batch]);
     let mask = reduce_and(em, both, n_batch, &mask_aval)?;
     let plain = Gather {
@@ -208,19 +209,19 @@ fn reduce_and<'c, 'a>(
         let inner = Emitter::new(em.context, &body);
         let a = block_value(&body, 0)?;
         let b = block_value(&body, 1)?;
-        let r = inner.one("stablehlo.and", &[a, b], elem, &[])?;
-        inner.op("stablehlo.return", &[r], &[], &[], vec![])?;
+        let r = inner.one(stablehlo::AND, &[a, b], elem, &[])?;
+        inner.op(stablehlo::RETURN, &[r], &[], &[], vec![])?;
     }
     let region = Region::new();
     region.append_block(body);
     let op = em.op(
-        "stablehlo.reduce",
+        stablehlo::REDUCE,
         &[x, init],
         &[em.ty(out)?],
         &[("dimensions", i64_array_attr(em.context, &[axis as i64]))],
         vec![region],
     )?;
-    first_result(op, "stablehlo.reduce")
+    first_result(op, stablehlo::REDUCE)
 }
 
 fn block_value<'c, 'a>(block: &'a Block<'c>, i: usize) -> Result<Value<'c, 'a>, LowerError> {
@@ -262,15 +263,15 @@ fn clamp_scatter_indices<'c, 'a>(
     let max = |t: DType| -> i128 { (1i128 << (t.bits() - u32::from(t.is_signed_int()))) - 1 };
     let cap = max(ub_dtype).min(max(idx.dtype));
     let cap = em.full_like(Scalar::Int(cap), &ub_aval)?;
-    let mut ub = em.binary("stablehlo.minimum", ub, cap, &ub_aval)?;
+    let mut ub = em.binary(stablehlo::MINIMUM, ub, cap, &ub_aval)?;
     let ub_idx = Aval::new(idx.dtype, ub_aval.shape.clone());
     if idx.dtype != ub_dtype {
-        ub = em.one("stablehlo.convert", &[ub], em.ty(&ub_idx)?, &[])?;
+        ub = em.one(stablehlo::CONVERT, &[ub], em.ty(&ub_idx)?, &[])?;
     }
     let last = idx.rank() as i64 - 1;
     let ub = broadcast_in_dim(em, ub, &ub_idx, idx, &[last])?;
     let zero = em.full_like(Scalar::Int(0), idx)?;
-    em.one("stablehlo.clamp", &[zero, indices, ub], em.ty(idx)?, &[])
+    em.one(stablehlo::CLAMP, &[zero, indices, ub], em.ty(idx)?, &[])
 }
 
 /// `scatter*` for one platform. `update` fills the update computation's block (two scalar
@@ -329,13 +330,13 @@ fn scatter_op<'c, 'a>(
         None => {
             let inner = Emitter::new(em.context, &body);
             let y = block_value(&body, 1)?;
-            inner.op("stablehlo.return", &[y], &[], &[], vec![])?;
+            inner.op(stablehlo::RETURN, &[y], &[], &[], vec![])?;
         }
     }
     let region = Region::new();
     region.append_block(body);
     let op = em.op(
-        "stablehlo.scatter",
+        stablehlo::SCATTER,
         &[operand, indices, updates],
         &[em.ty(out)?],
         &[
@@ -351,7 +352,7 @@ fn scatter_op<'c, 'a>(
         ],
         vec![region],
     )?;
-    first_result(op, "stablehlo.scatter")
+    first_result(op, stablehlo::SCATTER)
 }
 
 /// `_scatter_addsub_lower_gpu` for complex128 (cuda and rocm): the real and the imaginary parts
@@ -371,9 +372,9 @@ fn scatter_addsub_c128<'c, 'a>(
     let part = |a: &Aval| Aval::new(DType::F64, a.dims().to_vec());
     let (op_part, upd_part, out_part) = (part(avals[0]), part(avals[2]), part(out));
     let reduce = if s.kind == ScatterKind::Sub {
-        "stablehlo.subtract"
+        stablehlo::SUBTRACT
     } else {
-        "stablehlo.add"
+        stablehlo::ADD
     };
     let scalar = Aval::scalar(DType::F64);
     let half = |name: &str| -> Result<Value<'c, 'a>, LowerError> {
@@ -387,7 +388,7 @@ fn scatter_addsub_c128<'c, 'a>(
                 block_value(block, 1)?,
                 &scalar,
             )?;
-            inner.op("stablehlo.return", &[r], &[], &[], vec![])?;
+            inner.op(stablehlo::RETURN, &[r], &[], &[], vec![])?;
             Ok(())
         };
         scatter_op(
@@ -399,9 +400,9 @@ fn scatter_addsub_c128<'c, 'a>(
             Some(&mut region),
         )
     };
-    let re = half("stablehlo.real")?;
-    let im = half("stablehlo.imag")?;
-    em.one("stablehlo.complex", &[re, im], em.ty(out)?, &[])
+    let re = half(stablehlo::REAL)?;
+    let im = half(stablehlo::IMAG)?;
+    em.one(stablehlo::COMPLEX, &[re, im], em.ty(out)?, &[])
 }
 
 const ONE_HOT: &str =
@@ -446,7 +447,7 @@ pub(super) fn scatter_rule<'c, 'a>(
             platform_index: None,
         }
         .lower_jaxpr(program.get(id), &args)?;
-        inner.op("stablehlo.return", &r, &[], &[], vec![])?;
+        inner.op(stablehlo::RETURN, &r, &[], &[], vec![])?;
         Ok(())
     };
     let three = [&avals[0], &avals[1], &avals[2]];

@@ -6,9 +6,7 @@
 //! fraction (`_igammac_continued_fraction`) as `while` loops, in the modes `VALUE` and
 //! `DERIVATIVE`. Their `lgamma` and `digamma` equations lower as those primitives do.
 
-use minihlo_ir::{
-    Atom, Aval, BinaryOp, BuildError, Builder, DType, Literal, ReduceOp, Scalar, Shape, Var,
-};
+use minihlo_ir::{Atom, Aval, BinaryOp, BuildError, Builder, DType, Literal, ReduceOp, Shape, Var};
 
 use crate::ctx::{EqnCtx, Lowering};
 
@@ -31,11 +29,7 @@ struct G {
 
 impl G {
     fn lit(&self, v: f64) -> Atom {
-        Literal {
-            value: Scalar::Float(v),
-            dtype: self.dt,
-        }
-        .into()
+        Literal::of(self.dt, v).into()
     }
 
     /// `lax.full_like(x, v)`: a `broadcast_in_dim` of the literal, or the literal at rank 0.

@@ -3,6 +3,7 @@
 use super::common::u64s;
 use crate::attrs::i64_array_attr;
 use crate::ctx::{EqnCtx, Lowering};
+use crate::op::stablehlo;
 
 pub(super) fn slice<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
@@ -18,7 +19,7 @@ pub(super) fn slice<'c, 'a>(
         .map(<[u64]>::to_vec)
         .unwrap_or_else(|| vec![1; start_indices.len()]);
     Ok(vec![em.one(
-        "stablehlo.slice",
+        stablehlo::SLICE,
         &[cx.xs[0]],
         em.ty(out)?,
         &[
@@ -36,7 +37,7 @@ pub(super) fn dynamic_slice<'c, 'a>(
     let out = cx.one_out()?;
     let em = cx.em;
     Ok(vec![em.one(
-        "stablehlo.dynamic_slice",
+        stablehlo::DYNAMIC_SLICE,
         cx.xs,
         em.ty(out)?,
         &[(
@@ -49,7 +50,7 @@ pub(super) fn dynamic_slice<'c, 'a>(
 pub(super) fn dynamic_update_slice<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
     let out = cx.one_out()?;
     Ok(vec![cx.em.one(
-        "stablehlo.dynamic_update_slice",
+        stablehlo::DYNAMIC_UPDATE_SLICE,
         cx.xs,
         cx.em.ty(out)?,
         &[],

@@ -18,7 +18,7 @@
 use minihlo_ir::indexing::{GatherScatterMode, Scatter, ScatterDimensionNumbers, ScatterKind};
 use minihlo_ir::linalg::{EigImplementation, EighImplementation, SvdAlgorithm};
 use minihlo_ir::{
-    Atom, Aval, BinaryOp, BuildError, Builder, CompareOp, DType, Literal, Scalar, UnaryOp, Var,
+    Atom, Aval, BinaryOp, BuildError, Builder, CompareOp, DType, Literal, UnaryOp, Var,
 };
 
 use super::solver_call::{
@@ -29,6 +29,7 @@ use crate::attrs::ComparisonDirection;
 use crate::ctx::{EqnCtx, Lowering};
 use crate::error::LowerError;
 use crate::ffi_call::{build_ffi_call, row_major, FfiAttr, FfiCall};
+use crate::op::stablehlo;
 use melior::ir::block::BlockLike;
 
 /// `eig`'s params.
@@ -103,7 +104,7 @@ pub(super) fn eig<'c, 'a>(
     };
     let r = ffi(cx, target, (xs, cx.avals), results, vec![], config, MATRIX)?;
     let (w, rest) = if real {
-        let w = em.binary("stablehlo.complex", r[0], r[1], &outs[0])?;
+        let w = em.binary(stablehlo::COMPLEX, r[0], r[1], &outs[0])?;
         (w, &r[2..])
     } else {
         (r[0], &r[1..])
@@ -187,20 +188,6 @@ pub(super) fn cholesky_update_cuda<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> L
 
 type Built<T> = Result<T, BuildError>;
 
-fn float(dtype: DType, v: f64) -> Literal {
-    Literal {
-        value: Scalar::Float(v),
-        dtype,
-    }
-}
-
-fn i32_lit(v: u64) -> Literal {
-    Literal {
-        value: Scalar::Int(i128::from(v)),
-        dtype: DType::I32,
-    }
-}
-
 /// `_drotg_nonzero(x, y)`: the Givens coefficients `(c, s)` of a nonzero `y`.
 fn drotg_nonzero(dtype: DType) -> Built<minihlo_ir::SubJaxpr> {
     let mut b = Builder::new();
@@ -216,7 +203,7 @@ fn drotg_nonzero(dtype: DType) -> Built<minihlo_ir::SubJaxpr> {
     let y2 = b.integer_pow(y, 2)?;
     let sum = b.binary(BinaryOp::Add, x2, y2)?;
     let root = b.unary(UnaryOp::Sqrt, sum)?;
-    let rh = b.binary(BinaryOp::Div, float(dtype, 1.0), root)?;
+    let rh = b.binary(BinaryOp::Div, Literal::of(dtype, 1.0), root)?;
     let c = b.binary(BinaryOp::Mul, x, rh)?;
     let minus_y = b.unary(UnaryOp::Neg, y)?;
     let s = b.binary(BinaryOp::Mul, minus_y, rh)?;
@@ -228,7 +215,10 @@ fn drotg_zero(dtype: DType) -> minihlo_ir::SubJaxpr {
     let mut b = Builder::new();
     b.input(Aval::scalar(dtype));
     b.input(Aval::scalar(dtype));
-    b.finish_sub([Atom::from(float(dtype, 1.0)), Atom::from(float(dtype, 0.0))])
+    b.finish_sub([
+        Atom::from(Literal::of(dtype, 1.0)),
+        Atom::from(Literal::of(dtype, 0.0)),
+    ])
 }
 
 /// JAX's `_cholesky_update_jax_fn(R, z)` (a Python loop over the rows, unrolled by the trace).
@@ -243,7 +233,7 @@ pub(super) fn cholesky_update_fun(b: &mut Builder, r: Var, z: Var, n: u64) -> Bu
         let x = b.squeeze(diag, &[0, 1])?;
         let zk = b.slice(z, &[k], &[k + 1], None)?;
         let y = b.squeeze(zk, &[0])?;
-        let zero = b.compare(CompareOp::Eq, y, float(dtype, 0.0))?;
+        let zero = b.compare(CompareOp::Eq, y, Literal::of(dtype, 0.0))?;
         let index = b.convert(zero, DType::I32)?;
         let branches = [drotg_nonzero(dtype)?, drotg_zero(dtype)];
         let cs = b.cond(index, &branches, &[x.into(), y.into()])?;
@@ -263,7 +253,7 @@ pub(super) fn cholesky_update_fun(b: &mut Builder, r: Var, z: Var, n: u64) -> Bu
         let s_row = b.binary(BinaryOp::Mul, s, row)?;
         z = b.binary(BinaryOp::Add, c_z, s_row)?;
         // `R.at[k, :].set(row_k)`.
-        let idx = b.broadcast_in_dim(i32_lit(k), [1u64], &[])?;
+        let idx = b.broadcast_in_dim(Literal::of(DType::I32, k), [1u64], &[])?;
         let set = Scatter {
             kind: ScatterKind::Set,
             dimension_numbers: ScatterDimensionNumbers {

@@ -7,15 +7,12 @@ use minihlo_ir::indexing::{
     ScatterKind,
 };
 use minihlo_ir::linalg::Linalg;
-use minihlo_ir::{Atom, Aval, BuildError, Builder, DType, Literal, Scalar, Var};
+use minihlo_ir::{Atom, Aval, BuildError, Builder, DType, Literal, Var};
 
 type Built<T> = Result<T, BuildError>;
 
 fn int(dtype: DType, v: i64) -> Literal {
-    Literal {
-        value: Scalar::Int(i128::from(v)),
-        dtype,
-    }
+    Literal::of(dtype, v)
 }
 
 /// `_triu(m)` (`k = 0`): `select(_tri(bool, (m, n), -1), zeros, m)` with `_tri`'s iotas of the
@@ -31,10 +28,7 @@ pub(super) fn triu(b: &mut Builder, m: Var, aval: &Aval, index: DType) -> Built<
     if nb > 0 {
         mask = b.broadcast_in_dim(mask, aval.shape.clone(), &[nb, nb + 1])?;
     }
-    let zero = Literal {
-        value: Scalar::Float(0.0),
-        dtype: aval.dtype,
-    };
+    let zero = Literal::of(aval.dtype, 0.0);
     let zeros = b.broadcast_in_dim(zero, aval.shape.clone(), &[])?;
     b.select_n(mask, &[m.into(), zeros.into()])
 }
@@ -293,10 +287,7 @@ pub(super) fn qr_fun(
             // `jpvt = lax.full((*batch_dims, n), 0, int32)`; `p -= 1`.
             let mut jpvt_shape: Vec<u64> = x.dims()[..nb].to_vec();
             jpvt_shape.push(n);
-            let int32 = |v: i128| Literal {
-                value: Scalar::Int(v),
-                dtype: DType::I32,
-            };
+            let int32 = |v: i128| Literal::of(DType::I32, v);
             let jpvt = b.broadcast_in_dim(int32(0), jpvt_shape, &[])?;
             let outs = b.linalg(Linalg::Geqp3 { use_magma }, &[a.into(), jpvt.into()])?;
             let [r, p, taus] = outs[..] else {
@@ -315,10 +306,7 @@ pub(super) fn qr_fun(
     } else if full_matrices {
         let mut config = vec![(0, 0, 0); rank - 1];
         config.push((0, (m - n) as i64, 0));
-        let zero = Literal {
-            value: Scalar::Float(0.0),
-            dtype: x.dtype,
-        };
+        let zero = Literal::of(x.dtype, 0.0);
         let padded = b.pad(r, zero, &config)?;
         b.linalg(Linalg::HouseholderProduct, &[padded.into(), taus.into()])?[0]
     } else {

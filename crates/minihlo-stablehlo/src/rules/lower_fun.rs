@@ -3,9 +3,9 @@
 //! in place, its sub-jaxprs private functions as JAX's jit makes them.
 
 use melior::ir::Value;
-use minihlo_ir::{Atom, Aval, Builder, Program, Var};
+use minihlo_ir::{Aval, Builder, Program, Var};
 
-use crate::ctx::{EqnCtx, LowerCtx, Lowering};
+use crate::ctx::{EqnCtx, LowerCtx, Lowering, SharingKey};
 
 /// JAX's `mlir.lower_fun`: `f` builds, with the [`Builder`], the function JAX traces for this
 /// equation (inputs of the equation's operand types), and its jaxpr is lowered in place.
@@ -27,7 +27,9 @@ pub(super) fn lower_fun_with<'c, 'a>(
     let mut b = Builder::new();
     let vars: Vec<Var> = inputs.iter().map(|a| b.input(a.clone())).collect();
     let outs = f(&mut b, &vars).map_err(|e| cx.unsupported(e.to_string()))?;
-    let program = b.finish(outs.into_iter().map(Atom::from));
+    let program = b
+        .try_finish(outs)
+        .map_err(|e| cx.unsupported(e.to_string()))?;
     lower_program(&mut cx.lower_ctx(), &program, args)
 }
 
@@ -49,7 +51,7 @@ pub(super) fn lower_program_sharing<'c, 'a>(
     lcx: &mut LowerCtx<'_, '_, 'c, 'a>,
     program: &Program,
     args: &[Value<'c, 'a>],
-    jit_key: Option<&str>,
+    jit_key: Option<&SharingKey>,
 ) -> Lowering<'c, 'a> {
     let state = &mut *lcx.state;
     let shared = jit_key
@@ -79,7 +81,7 @@ pub(super) fn lower_program_sharing<'c, 'a>(
     state.cf = sub.cf;
     let used = std::mem::replace(&mut state.cf.jit, saved_jit);
     if let Some(k) = jit_key {
-        state.cf.lower_fun_jit.insert(k.to_string(), used);
+        state.cf.lower_fun_jit.insert(k.clone(), used);
     }
     state.deferred = sub.deferred;
     state.tokens = sub.tokens;

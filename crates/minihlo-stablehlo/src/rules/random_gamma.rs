@@ -14,22 +14,16 @@
 //! JAX takes the `lax.map` path (a scan) for keys other than threefry's: those are refused.
 
 use minihlo_ir::structural::Restructure;
-use minihlo_ir::{Atom, Aval, BuildError, Builder, DType, Literal, Scalar, Shape, SubJaxpr, Var};
+use minihlo_ir::{Atom, Aval, BuildError, Builder, DType, Literal, Shape, SubJaxpr, Var};
 
 type Built<T> = Result<T, BuildError>;
 
 fn fl(dtype: DType, v: f64) -> Atom {
-    Atom::Literal(Literal {
-        value: Scalar::Float(v),
-        dtype,
-    })
+    Atom::Literal(Literal::of(dtype, v))
 }
 
 fn uint(dtype: DType, v: u64) -> Atom {
-    Atom::Literal(Literal {
-        value: Scalar::Int(i128::from(v)),
-        dtype,
-    })
+    Atom::Literal(Literal::of(dtype, v))
 }
 
 fn fail(message: impl Into<String>) -> BuildError {

@@ -16,6 +16,7 @@ use crate::attrs::{i64_array_attr, i64_attr, ComparisonDirection};
 use crate::ctx::{block_arg, unsupported, ArgKey, EqnCtx, Lowering, State};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
+use crate::op::stablehlo;
 use crate::types::tensor_type;
 
 pub(super) fn reduce<'c, 'a>(
@@ -47,17 +48,17 @@ pub(super) fn reduce<'c, 'a>(
             }
             _ => inner.one(reduce_body(op), &[a, b], elem, &[])?,
         };
-        inner.op("stablehlo.return", &[r], &[], &[], vec![])?;
+        inner.op(stablehlo::RETURN, &[r], &[], &[], vec![])?;
     }
     region.append_block(body);
     let reduced = em.op(
-        "stablehlo.reduce",
+        stablehlo::REDUCE,
         &[cx.xs[0], init],
         &[em.ty(out)?],
         &[("dimensions", i64_array_attr(ctx, &i64s(axes)))],
         vec![region],
     )?;
-    Ok(vec![first_result(reduced, "stablehlo.reduce")?])
+    Ok(vec![first_result(reduced, stablehlo::REDUCE)?])
 }
 
 pub(super) fn arg_reduce<'c, 'a>(
@@ -118,13 +119,13 @@ fn reduce_init(op: ReduceOp, dtype: DType) -> Scalar {
 
 fn reduce_body(op: ReduceOp) -> &'static str {
     match op {
-        ReduceOp::Sum => "stablehlo.add",
-        ReduceOp::Max => "stablehlo.maximum",
-        ReduceOp::Min => "stablehlo.minimum",
-        ReduceOp::Prod => "stablehlo.multiply",
-        ReduceOp::And => "stablehlo.and",
-        ReduceOp::Or => "stablehlo.or",
-        ReduceOp::Xor => "stablehlo.xor",
+        ReduceOp::Sum => stablehlo::ADD,
+        ReduceOp::Max => stablehlo::MAXIMUM,
+        ReduceOp::Min => stablehlo::MINIMUM,
+        ReduceOp::Prod => stablehlo::MULTIPLY,
+        ReduceOp::And => stablehlo::AND,
+        ReduceOp::Or => stablehlo::OR,
+        ReduceOp::Xor => stablehlo::XOR,
     }
 }
 
@@ -164,7 +165,7 @@ fn arg_reduce_func<'c>(
         })?;
         let index_aval = Aval::new(index_dtype, operand.shape.clone());
         let iota = em.one(
-            "stablehlo.iota",
+            stablehlo::IOTA,
             &[],
             em.ty(&index_aval)?,
             &[("iota_dimension", i64_attr(ctx, axis as i64))],
@@ -200,20 +201,20 @@ fn arg_reduce_func<'c>(
             };
             let better = inner.compare(av, bv, dir, &v_scalar)?;
             let is_nan = inner.compare(av, av, ComparisonDirection::Ne, &v_scalar)?;
-            let pick = inner.binary("stablehlo.or", better, is_nan, &b_scalar)?;
+            let pick = inner.binary(stablehlo::OR, better, is_nan, &b_scalar)?;
             let eq = inner.compare(av, bv, ComparisonDirection::Eq, &v_scalar)?;
             let lower_index = inner.compare(ai, bi, ComparisonDirection::Lt, &i_scalar)?;
-            let tie = inner.binary("stablehlo.and", eq, lower_index, &b_scalar)?;
-            let pick_index = inner.binary("stablehlo.or", pick, tie, &b_scalar)?;
+            let tie = inner.binary(stablehlo::AND, eq, lower_index, &b_scalar)?;
+            let pick_index = inner.binary(stablehlo::OR, pick, tie, &b_scalar)?;
             let v = inner.select(pick, av, bv, &v_scalar)?;
             let i = inner.select(pick_index, ai, bi, &i_scalar)?;
-            inner.op("stablehlo.return", &[v, i], &[], &[], vec![])?;
+            inner.op(stablehlo::RETURN, &[v, i], &[], &[], vec![])?;
         }
         let region = Region::new();
         region.append_block(body);
         let reduced_v = Aval::new(operand.dtype, out.shape.clone());
         let reduced: OperationRef = em.op(
-            "stablehlo.reduce",
+            stablehlo::REDUCE,
             &[x, iota, init_v, init_i],
             &[em.ty(&reduced_v)?, out_ty],
             &[("dimensions", i64_array_attr(ctx, &i64s(axes)))],

@@ -9,6 +9,7 @@ use minihlo_ir::remat::Remat;
 
 use super::control_flow::no_constvars;
 use crate::ctx::{EqnCtx, Lowering};
+use crate::op::stablehlo;
 
 pub(super) fn remat<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Remat) -> Lowering<'c, 'a> {
     let n = cx.xs.len();
@@ -28,7 +29,7 @@ pub(super) fn remat<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Remat) -> Lower
             .iter()
             .map(|&i| em.ty(&cx.avals[i]))
             .collect::<Result<Vec<_>, _>>()?;
-        let op = em.op("stablehlo.optimization_barrier", &xs, &types, &[], vec![])?;
+        let op = em.op(stablehlo::OPTIMIZATION_BARRIER, &xs, &types, &[], vec![])?;
         for (r, &i) in op.results().zip(&picked) {
             args[i] = r.into();
         }

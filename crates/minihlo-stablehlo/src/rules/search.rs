@@ -19,6 +19,7 @@ use crate::attrs::{
 use crate::ctx::{block_arg, EqnCtx, Lowering};
 use crate::emit::{scalar_tensor, Emitter};
 use crate::error::LowerError;
+use crate::op::stablehlo;
 use crate::types::element_type;
 
 /// `empty`: JAX's `_empty_lower` (a zero broadcast to the shape), or on cuda, rocm and tpu
@@ -34,7 +35,7 @@ pub(super) fn empty_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, e: &Empty) -> 
         |em, _, allocate| {
             if allocate {
                 let op = em.op(
-                    "stablehlo.custom_call",
+                    stablehlo::CUSTOM_CALL,
                     &[],
                     &[em.ty(&aval)?],
                     &[
@@ -89,12 +90,12 @@ fn approx_top_k_comparator(
             ComparisonDirection::Lt
         };
         let c = em.one(
-            "stablehlo.compare",
+            stablehlo::COMPARE,
             &[x, y],
             bool_ty,
             &[("comparison_direction", comparison_direction_attr(ctx, dir))],
         )?;
-        em.op("stablehlo.return", &[c], &[], &[], vec![])?;
+        em.op(stablehlo::RETURN, &[c], &[], &[], vec![])?;
     }
     let region = Region::new();
     region.append_block(block);
@@ -141,7 +142,7 @@ pub(super) fn approx_top_k_rule<'c, 'a>(
         let comparator = comparators.get(rule).cloned().unwrap_or_default();
         let iota_aval = Aval::new(DType::I32, aval.dims().to_vec());
         let iota = em.one(
-            "stablehlo.iota",
+            stablehlo::IOTA,
             &[],
             em.ty(&iota_aval)?,
             &[("iota_dimension", i64_attr(ctx, axis as i64))],
@@ -179,7 +180,7 @@ pub(super) fn approx_top_k_rule<'c, 'a>(
             .map(|o| em.ty(o))
             .collect::<Result<Vec<_>, _>>()?;
         let op = em.op(
-            "stablehlo.custom_call",
+            stablehlo::CUSTOM_CALL,
             &[x, iota, init, init_arg],
             &types,
             &[

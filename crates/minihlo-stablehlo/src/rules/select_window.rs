@@ -17,6 +17,7 @@ use crate::attrs::{i64_array_attr, ComparisonDirection};
 use crate::ctx::{block_arg, EqnCtx, Lowering};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
+use crate::op::stablehlo;
 use crate::types::tensor_type;
 
 fn lower_error(stage: &str, e: impl ToString) -> LowerError {
@@ -76,7 +77,7 @@ pub(super) fn per_platform<'c, 'a, K: Copy>(
             let pi = if melior::ir::ValueLike::r#type(&pi) == i32_scalar {
                 pi
             } else {
-                em.one("stablehlo.convert", &[pi], i32_scalar, &[])?
+                em.one(stablehlo::CONVERT, &[pi], i32_scalar, &[])?
             };
             let types: Vec<Type<'c>> =
                 cx.outs.iter().map(|o| em.ty(o)).collect::<Result<_, _>>()?;
@@ -159,22 +160,22 @@ fn select_and_scatter<'c, 'b>(
     let scalar = Aval::scalar(dtype);
     let select = scalar_region(em, dtype, 2, |inner, a| {
         let c = inner.compare(a[0], a[1], direction(s.select_prim), &scalar)?;
-        inner.op("stablehlo.return", &[c], &[], &[], vec![])?;
+        inner.op(stablehlo::RETURN, &[c], &[], &[], vec![])?;
         Ok(())
     })?;
     let scatter = scalar_region(em, dtype, 2, |inner, a| {
         let name = if dtype.is_bool() {
-            "stablehlo.or"
+            stablehlo::OR
         } else {
-            "stablehlo.add"
+            stablehlo::ADD
         };
         let r = inner.binary(name, a[0], a[1], &scalar)?;
-        inner.op("stablehlo.return", &[r], &[], &[], vec![])?;
+        inner.op(stablehlo::RETURN, &[r], &[], &[], vec![])?;
         Ok(())
     })?;
     let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
     let op = em.op(
-        "stablehlo.select_and_scatter",
+        stablehlo::SELECT_AND_SCATTER,
         operands,
         &[em.ty(out)?],
         &[
@@ -190,7 +191,7 @@ fn select_and_scatter<'c, 'b>(
         ],
         vec![select, scatter],
     )?;
-    first_result(op, "stablehlo.select_and_scatter")
+    first_result(op, stablehlo::SELECT_AND_SCATTER)
 }
 
 /// `_select_and_scatter_add_impl`: `expand` is its `expand_padding` (cpu, cuda, rocm).
@@ -219,7 +220,7 @@ fn select_and_scatter_add<'c, 'b>(
         let lows: Vec<i64> = w.padding.iter().map(|p| p.0).collect();
         let highs: Vec<i64> = w.padding.iter().map(|p| p.1).collect();
         padded = Some(em.one(
-            "stablehlo.pad",
+            stablehlo::PAD,
             &[operand, identity],
             em.ty(&padded_aval)?,
             &[
@@ -256,7 +257,7 @@ fn select_and_scatter_add<'c, 'b>(
         .map(|(p, &d)| p.0 + d as i64)
         .collect();
     em.one(
-        "stablehlo.slice",
+        stablehlo::SLICE,
         &[out],
         em.ty(operand_aval)?,
         &[
@@ -294,12 +295,12 @@ fn select_and_gather_add<'c, 'b>(
         let which = inner.compare(a[0], a[2], direction(s.select_prim), &scalar)?;
         let k = inner.select(which, a[0], a[2], &scalar)?;
         let v = inner.select(which, a[1], a[3], &scalar)?;
-        inner.op("stablehlo.return", &[k, v], &[], &[], vec![])?;
+        inner.op(stablehlo::RETURN, &[k, v], &[], &[], vec![])?;
         Ok(())
     })?;
     let ty = em.ty(out)?;
     let op = em.op(
-        "stablehlo.reduce_window",
+        stablehlo::REDUCE_WINDOW,
         &[operand, tangents, init, zero],
         &[ty, ty],
         &window_attrs(em, &s.window)?,

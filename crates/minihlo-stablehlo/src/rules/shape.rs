@@ -7,6 +7,7 @@ use minihlo_ir::Aval;
 use super::common::i64s;
 use crate::attrs::{i64_array_attr, i64_attr};
 use crate::ctx::{EqnCtx, Lowering};
+use crate::op::stablehlo;
 
 pub(super) fn broadcast_in_dim<'c, 'a>(
     cx: &mut EqnCtx<'_, '_, 'c, 'a>,
@@ -35,14 +36,14 @@ pub(super) fn reshape<'c, 'a>(
         let shape: Vec<u64> = perm.iter().map(|&p| a.dims()[p]).collect();
         let t = Aval::new(a.dtype, shape);
         x = cx.em.one(
-            "stablehlo.transpose",
+            stablehlo::TRANSPOSE,
             &[x],
             cx.em.ty(&t)?,
             &[("permutation", i64_array_attr(cx.em.context, &i64s(perm)))],
         )?;
     }
     Ok(vec![cx.em.one(
-        "stablehlo.reshape",
+        stablehlo::RESHAPE,
         &[x],
         cx.em.ty(out)?,
         &[],
@@ -57,7 +58,7 @@ pub(super) fn transpose<'c, 'a>(
     let out = cx.one_out()?;
     let em = cx.em;
     Ok(vec![em.one(
-        "stablehlo.transpose",
+        stablehlo::TRANSPOSE,
         &[cx.xs[0]],
         em.ty(out)?,
         &[(
@@ -72,7 +73,7 @@ pub(super) fn iota<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, dimension: usize) ->
     let out = cx.one_out()?;
     let em = cx.em;
     Ok(vec![em.one(
-        "stablehlo.iota",
+        stablehlo::IOTA,
         &[],
         em.ty(out)?,
         &[("iota_dimension", i64_attr(em.context, dimension as i64))],

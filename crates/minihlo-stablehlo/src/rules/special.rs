@@ -6,6 +6,7 @@ use minihlo_ir::{Aval, CompareOp, DType, Scalar};
 use super::complex::{Fun, Lit, V};
 use crate::ctx::{EqnCtx, Lowering};
 use crate::error::LowerError;
+use crate::op::stablehlo;
 
 pub(super) fn bessel_i0e<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
     cx.arity(1)?;
@@ -18,25 +19,25 @@ pub(super) fn bessel_i0e<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c
         out.shape.clone(),
     );
     if aval.dtype != out.dtype {
-        x = f.un("stablehlo.convert", x, &aval)?;
+        x = f.un(stablehlo::CONVERT, x, &aval)?;
     }
     let (a, b): (&[f64], &[f64]) = if wide {
         (&I0E_A64, &I0E_B64)
     } else {
         (&I0E_A32, &I0E_B32)
     };
-    let x = f.un("stablehlo.abs", x, &aval)?;
+    let x = f.un(stablehlo::ABS, x, &aval)?;
     let half = f.full_like(0.5, &aval)?;
     let two = f.full_like(2.0, &aval)?;
     let thirty_two = f.full_like(32.0, &aval)?;
-    let hx = f.bin("stablehlo.multiply", half, Lit::Val(x), &aval)?;
-    let t = f.bin("stablehlo.subtract", Lit::Val(hx), two, &aval)?;
+    let hx = f.bin(stablehlo::MULTIPLY, half, Lit::Val(x), &aval)?;
+    let t = f.bin(stablehlo::SUBTRACT, Lit::Val(hx), two, &aval)?;
     let le_8 = chebyshev(&f, t, a, &aval)?;
-    let q = f.bin("stablehlo.divide", thirty_two, Lit::Val(x), &aval)?;
-    let t = f.bin("stablehlo.subtract", Lit::Val(q), two, &aval)?;
+    let q = f.bin(stablehlo::DIVIDE, thirty_two, Lit::Val(x), &aval)?;
+    let t = f.bin(stablehlo::SUBTRACT, Lit::Val(q), two, &aval)?;
     let c = chebyshev(&f, t, b, &aval)?;
-    let s = f.un("stablehlo.sqrt", x, &aval)?;
-    let gt_8 = f.bin("stablehlo.divide", Lit::Val(c), Lit::Val(s), &aval)?;
+    let s = f.un(stablehlo::SQRT, x, &aval)?;
+    let gt_8 = f.bin(stablehlo::DIVIDE, Lit::Val(c), Lit::Val(s), &aval)?;
     let small = f.cmp(
         CompareOp::Le,
         Lit::Val(x),
@@ -45,7 +46,7 @@ pub(super) fn bessel_i0e<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c
     )?;
     let mut r = f.select(small, Lit::Val(le_8), Lit::Val(gt_8), &aval)?;
     if aval.dtype != out.dtype {
-        r = f.un("stablehlo.convert", r, &out)?;
+        r = f.un(stablehlo::CONVERT, r, &out)?;
     }
     Ok(vec![r])
 }
@@ -63,14 +64,14 @@ fn chebyshev<'c, 'a>(
     for &c in coefficients {
         b2 = b1;
         b1 = b0;
-        let m = f.bin("stablehlo.multiply", Lit::Val(x), b1, aval)?;
-        let s = f.bin("stablehlo.subtract", Lit::Val(m), b2, aval)?;
+        let m = f.bin(stablehlo::MULTIPLY, Lit::Val(x), b1, aval)?;
+        let s = f.bin(stablehlo::SUBTRACT, Lit::Val(m), b2, aval)?;
         let c = f.full_like(c, aval)?;
-        b0 = Lit::Val(f.bin("stablehlo.add", Lit::Val(s), c, aval)?);
+        b0 = Lit::Val(f.bin(stablehlo::ADD, Lit::Val(s), c, aval)?);
     }
-    let d = f.bin("stablehlo.subtract", b0, b2, aval)?;
+    let d = f.bin(stablehlo::SUBTRACT, b0, b2, aval)?;
     f.bin(
-        "stablehlo.multiply",
+        stablehlo::MULTIPLY,
         Lit::Scalar(Scalar::Float(0.5)),
         Lit::Val(d),
         aval,

@@ -14,6 +14,8 @@ use crate::attrs::{bool_attr, i64_array_attr, i64_attr, ComparisonDirection, Com
 use crate::ctx::{EqnCtx, Lowering};
 use crate::emit::{comparison_type, scalar_tensor, Emitter};
 use crate::error::LowerError;
+use crate::op::chlo;
+use crate::op::stablehlo;
 
 fn lower_error(stage: &str, e: impl ToString) -> LowerError {
     LowerError::Mlir {
@@ -39,7 +41,7 @@ fn pad<'c, 'a>(
 ) -> Result<Value<'c, 'a>, LowerError> {
     let part = |k: usize| -> Vec<i64> { p.padding_config.iter().map(|c| c[k].value).collect() };
     em.one(
-        "stablehlo.pad",
+        stablehlo::PAD,
         &[operand, value],
         em.ty(out)?,
         &[
@@ -59,7 +61,7 @@ fn rev<'c, 'a>(
 ) -> Result<Value<'c, 'a>, LowerError> {
     let dims: Vec<i64> = dimensions.iter().map(|&d| d as i64).collect();
     em.one(
-        "stablehlo.reverse",
+        stablehlo::REVERSE,
         &[operand],
         em.ty(out)?,
         &[("dimensions", i64_array_attr(em.context, &dims))],
@@ -109,7 +111,7 @@ fn sort<'c, 'a>(
                 let ty = inner.ty(&part)?;
                 let mut parts = Vec::with_capacity(4);
                 for v in [x, y] {
-                    for name in ["stablehlo.real", "stablehlo.imag"] {
+                    for name in [stablehlo::REAL, stablehlo::IMAG] {
                         let p = inner.one(name, &[v], ty, &[])?;
                         parts.push(canonical_float(&inner, p, &part)?);
                     }
@@ -140,8 +142,8 @@ fn sort<'c, 'a>(
                 Some(prev) => {
                     let eq =
                         inner.compare_as(*x, *y, ComparisonDirection::Eq, total(scalar), scalar)?;
-                    let and = inner.binary("stablehlo.and", eq, prev, &b)?;
-                    inner.binary("stablehlo.or", lt, and, &b)?
+                    let and = inner.binary(stablehlo::AND, eq, prev, &b)?;
+                    inner.binary(stablehlo::OR, lt, and, &b)?
                 }
             });
         }
@@ -149,7 +151,7 @@ fn sort<'c, 'a>(
             primitive: "sort".into(),
             reason: "num_keys must be at least 1".into(),
         })?;
-        inner.op("stablehlo.return", &[p], &[], &[], vec![])?;
+        inner.op(stablehlo::RETURN, &[p], &[], &[], vec![])?;
     }
     let region = Region::new();
     region.append_block(body);
@@ -158,7 +160,7 @@ fn sort<'c, 'a>(
         .map(|o| em.ty(o))
         .collect::<Result<Vec<_>, _>>()?;
     let op = em.op(
-        "stablehlo.sort",
+        stablehlo::SORT,
         xs,
         &types,
         &[
@@ -225,7 +227,7 @@ fn convolution<'c, 'a>(
     let i64s = |v: &[u64]| -> Vec<i64> { v.iter().map(|&d| d as i64).collect() };
     let padding: Vec<[i64; 2]> = c.padding.iter().map(|&(l, h)| [l, h]).collect();
     em.one(
-        "stablehlo.convolution",
+        stablehlo::CONVOLUTION,
         &[lhs, rhs],
         em.ty(out)?,
         &[
@@ -284,7 +286,7 @@ fn top_k<'c, 'a>(
     let mut result_avals = outs.to_vec();
     if let Some(p) = &perm {
         operand = em.one(
-            "stablehlo.transpose",
+            stablehlo::TRANSPOSE,
             &[x],
             em.ty(&permuted(aval, p))?,
             &[("permutation", perm_attr(p))],
@@ -299,7 +301,7 @@ fn top_k<'c, 'a>(
     if !t.is_stable {
         attrs.push(("is_stable", bool_attr(ctx, false)));
     }
-    let op = em.op("chlo.top_k", &[operand], &types, &attrs, vec![])?;
+    let op = em.op(chlo::TOP_K, &[operand], &types, &attrs, vec![])?;
     let mut results = Vec::with_capacity(2);
     for (i, out) in outs.iter().enumerate().take(2) {
         let r: Value = op
@@ -308,7 +310,7 @@ fn top_k<'c, 'a>(
             .map_err(|e| lower_error("reading top_k's results", e))?;
         results.push(match &perm {
             Some(p) => em.one(
-                "stablehlo.transpose",
+                stablehlo::TRANSPOSE,
                 &[r],
                 em.ty(out)?,
                 &[("permutation", perm_attr(p))],
@@ -344,7 +346,7 @@ fn slice_along<'c, 'a>(
     dims[axis] = limit - start;
     let out = Aval::new(aval.dtype, dims);
     let v = em.one(
-        "stablehlo.slice",
+        stablehlo::SLICE,
         &[x],
         em.ty(&out)?,
         &[
@@ -381,7 +383,7 @@ fn restructure<'c, 'a>(
             let mut values = Vec::with_capacity(outs.len());
             for (i, o) in outs.iter().enumerate() {
                 let (s, _) = slice_along(em, x, aval, *axis, i as u64, i as u64 + 1)?;
-                values.push(em.one("stablehlo.reshape", &[s], em.ty(o)?, &[])?);
+                values.push(em.one(stablehlo::RESHAPE, &[s], em.ty(o)?, &[])?);
             }
             Ok(values)
         }
@@ -402,7 +404,7 @@ fn restructure<'c, 'a>(
         Restructure::Tile { reps } => {
             let expand: Vec<u64> = aval.dims().iter().flat_map(|&d| [1, d]).collect();
             let reshaped = Aval::new(aval.dtype, expand);
-            let v = em.one("stablehlo.reshape", &[x], em.ty(&reshaped)?, &[])?;
+            let v = em.one(stablehlo::RESHAPE, &[x], em.ty(&reshaped)?, &[])?;
             let wide: Vec<u64> = reps
                 .iter()
                 .zip(aval.dims())
@@ -412,7 +414,7 @@ fn restructure<'c, 'a>(
             let all: Vec<i64> = (0..2 * aval.rank() as i64).collect();
             let v = em.broadcast(v, &wide, &all)?;
             Ok(vec![em.one(
-                "stablehlo.reshape",
+                stablehlo::RESHAPE,
                 &[v],
                 em.ty(&outs[0])?,
                 &[],
@@ -475,20 +477,20 @@ fn complex_convolution<'c, 'b>(
 ) -> Result<Vec<Value<'c, 'b>>, LowerError> {
     let part = |a: &Aval| Aval::new(a.dtype.real_part(), a.dims().to_vec());
     let (xp, yp, op) = (part(xa), part(ya), part(out));
-    let x_re = em.one("stablehlo.real", &[x], em.ty(&xp)?, &[])?;
-    let x_im = em.one("stablehlo.imag", &[x], em.ty(&xp)?, &[])?;
-    let y_re = em.one("stablehlo.real", &[y], em.ty(&yp)?, &[])?;
-    let y_im = em.one("stablehlo.imag", &[y], em.ty(&yp)?, &[])?;
-    let s = em.binary("stablehlo.add", x_re, x_im, &xp)?;
+    let x_re = em.one(stablehlo::REAL, &[x], em.ty(&xp)?, &[])?;
+    let x_im = em.one(stablehlo::IMAG, &[x], em.ty(&xp)?, &[])?;
+    let y_re = em.one(stablehlo::REAL, &[y], em.ty(&yp)?, &[])?;
+    let y_im = em.one(stablehlo::IMAG, &[y], em.ty(&yp)?, &[])?;
+    let s = em.binary(stablehlo::ADD, x_re, x_im, &xp)?;
     let k1 = convolution(em, c, s, y_re, &op)?;
-    let d = em.binary("stablehlo.subtract", y_im, y_re, &yp)?;
+    let d = em.binary(stablehlo::SUBTRACT, y_im, y_re, &yp)?;
     let k2 = convolution(em, c, x_re, d, &op)?;
-    let s = em.binary("stablehlo.add", y_re, y_im, &yp)?;
+    let s = em.binary(stablehlo::ADD, y_re, y_im, &yp)?;
     let k3 = convolution(em, c, x_im, s, &op)?;
-    let re = em.binary("stablehlo.subtract", k1, k3, &op)?;
-    let im = em.binary("stablehlo.add", k1, k2, &op)?;
+    let re = em.binary(stablehlo::SUBTRACT, k1, k3, &op)?;
+    let im = em.binary(stablehlo::ADD, k1, k2, &op)?;
     Ok(vec![em.one(
-        "stablehlo.complex",
+        stablehlo::COMPLEX,
         &[re, im],
         em.ty(out)?,
         &[],

@@ -86,10 +86,7 @@ pub(super) fn cond(em: &mut Em, p: &Cond, ins: &[BVal]) -> R<Vec<BVal>> {
         let mut branch_outs: Vec<Vec<Atom>> = Vec::new();
         for (i, &branch) in p.branches.iter().enumerate() {
             let (batched, _) = batch_jaxpr(em.cx, branch, &vec![true; n_in], &vec![true; n_out])?;
-            let c = Literal {
-                value: crate::types::Scalar::Int(i as i128),
-                dtype: em.aval(&idx).dtype,
-            };
+            let c = Literal::of(em.aval(&idx).dtype, i as i128);
             let pred = em.bind1(Primitive::Compare(CompareOp::Eq), &[idx, Atom::Literal(c)])?;
             let mut args = Vec::with_capacity(n_in);
             for &x in &xs {

@@ -190,12 +190,7 @@ impl Em<'_, '_> {
                 let dims: Vec<usize> = (1..shape.len()).collect();
                 let u = sub.broadcast_in_dim(u, shape, &super::super::emit::pys(&dims))?;
                 let dt = sub.aval(&i).dtype;
-                let lit = |v: i64| {
-                    Atom::Literal(crate::Literal {
-                        value: crate::types::Scalar::Int(v as i128),
-                        dtype: dt,
-                    })
-                };
+                let lit = |v: i64| Atom::Literal(crate::Literal::of(dt, v));
                 let neg = sub.bind1(Primitive::Compare(crate::CompareOp::Lt), &[i, lit(0)])?;
                 let conv = sub.bind1(
                     Primitive::ConvertElementType(ConvertElementType {

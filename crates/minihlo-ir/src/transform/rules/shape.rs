@@ -204,7 +204,7 @@ pub(crate) fn zero(dtype: crate::DType) -> crate::Literal {
     } else {
         Scalar::Int(0)
     };
-    crate::Literal { value, dtype }
+    crate::Literal::of(dtype, value)
 }
 
 impl Em<'_, '_> {

@@ -22,6 +22,7 @@ use super::{no_constvars, region, unsupported};
 use crate::ctx::{EqnCtx, LowerCtx, Lowering};
 use crate::error::LowerError;
 use crate::multi_platform::{build_case, stablehlo_return};
+use crate::op::stablehlo;
 use crate::tokens::{ordered_effects_of, token_type};
 use crate::types::tensor_types;
 
@@ -209,7 +210,7 @@ pub(super) fn while_loop<'c, 'a>(
         stablehlo_return(inner, &back)
     })?;
     let operands: Vec<Value<'c, 'a>> = tokens.iter().chain(xs).copied().collect();
-    let op = em.op("stablehlo.while", &operands, &types, &[], vec![cond, body])?;
+    let op = em.op(stablehlo::WHILE, &operands, &types, &[], vec![cond, body])?;
     let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
     state.tokens.update(effects, &results[..nt]);
     Ok(results[nt + cn + bn..].to_vec())

@@ -13,6 +13,7 @@ use crate::attrs::{i64_array_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, LowerCtx, Lowering, State};
 use crate::error::LowerError;
 use crate::multi_platform::stablehlo_return;
+use crate::op::stablehlo;
 use crate::rules::common::zero;
 use crate::types::tensor_types;
 
@@ -50,17 +51,12 @@ fn index_in_dim_func<'c>(
             let mut operands = vec![args[0]];
             operands.extend(starts);
             let s = em.one(
-                "stablehlo.dynamic_slice",
+                stablehlo::DYNAMIC_SLICE,
                 &operands,
                 em.ty(&sliced)?,
                 &[("slice_sizes", i64_array_attr(em.context, &sizes))],
             )?;
-            Ok(vec![em.one(
-                "stablehlo.reshape",
-                &[s],
-                em.ty(&row)?,
-                &[],
-            )?])
+            Ok(vec![em.one(stablehlo::RESHAPE, &[s], em.ty(&row)?, &[])?])
         },
     )?;
     state.cf.index_in_dim.insert(xs.clone(), name.clone());
@@ -99,7 +95,7 @@ fn update_index_in_dim_func<'c>(
                 operands.push(em.constant(index, Scalar::Int(0))?);
             }
             Ok(vec![em.one(
-                "stablehlo.dynamic_update_slice",
+                stablehlo::DYNAMIC_UPDATE_SLICE,
                 &operands,
                 em.ty(ys)?,
                 &[],
@@ -435,9 +431,9 @@ fn scan_loop<'c, 'a>(
         let i_ = counter[0];
         let i = if s.reverse {
             let len = inner.constant(index, Scalar::Int(trips))?;
-            let d = inner.binary("stablehlo.subtract", len, i_, &index_aval)?;
+            let d = inner.binary(stablehlo::SUBTRACT, len, i_, &index_aval)?;
             let one = inner.constant(index, Scalar::Int(1))?;
-            inner.binary("stablehlo.subtract", d, one, &index_aval)?
+            inner.binary(stablehlo::SUBTRACT, d, one, &index_aval)?
         } else {
             i_
         };
@@ -494,7 +490,7 @@ fn scan_loop<'c, 'a>(
         }
         let tokens_out = state.tokens.leave(saved, &effects);
         let one = inner.constant(index, Scalar::Int(1))?;
-        let next = inner.binary("stablehlo.add", i_, one, &index_aval)?;
+        let next = inner.binary(stablehlo::ADD, i_, one, &index_aval)?;
         let back: Vec<Value> = tokens_out
             .iter()
             .chain(seq_args)
@@ -506,13 +502,7 @@ fn scan_loop<'c, 'a>(
             .collect();
         stablehlo_return(inner, &back)
     })?;
-    let op = em.op(
-        "stablehlo.while",
-        &state_vals,
-        &types,
-        &[],
-        vec![cond, body],
-    )?;
+    let op = em.op(stablehlo::WHILE, &state_vals, &types, &[], vec![cond, body])?;
     let results: Vec<Value<'c, 'a>> = op.results().map(Into::into).collect();
     state
         .tokens

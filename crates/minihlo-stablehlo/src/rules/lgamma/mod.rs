@@ -15,9 +15,11 @@ use melior::ir::{Value, ValueLike};
 use minihlo_ir::{Aval, CompareOp, DType, Shape};
 
 use super::control_flow::{call, private_func};
-use crate::ctx::{EqnCtx, Lowering, State};
+use crate::ctx::{EqnCtx, Lowering, State, TracedFn};
 use crate::emit::Emitter;
 use crate::error::LowerError;
+use crate::op::chlo;
+use crate::op::stablehlo;
 use branches::{neg_reflection, neg_root, pos_large, pos_small};
 use ops::{A, K};
 use poly::log_f32;
@@ -61,11 +63,11 @@ where
         results,
     } = f;
     let cache_key = (
-        format!("lgamma:{key}"),
+        TracedFn::Lgamma(key.to_string()),
         arg_avals.to_vec(),
         results.to_vec(),
     );
-    let symbol = match state.cf.random.get(&cache_key) {
+    let symbol = match state.cf.traced.get(&cache_key) {
         Some(s) => s.clone(),
         None => {
             let s = private_func(
@@ -77,7 +79,7 @@ where
                 results,
                 body,
             )?;
-            state.cf.random.insert(cache_key, s.clone());
+            state.cf.traced.insert(cache_key, s.clone());
             s
         }
     };
@@ -98,20 +100,20 @@ pub(super) fn lgamma<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a
     let em = cx.em;
     let x = cx.xs[0];
     if out.dtype == DType::F64 {
-        return Ok(vec![em.one("chlo.lgamma", &[x], em.ty(&out)?, &[])?]);
+        return Ok(vec![em.one(chlo::LGAMMA, &[x], em.ty(&out)?, &[])?]);
     }
     let f32_aval = Aval::new(DType::F32, out.shape.clone());
     let pi = cx.platform_index;
     let x = if out.dtype == DType::F32 {
         x
     } else {
-        em.one("stablehlo.convert", &[x], em.ty(&f32_aval)?, &[])?
+        em.one(stablehlo::CONVERT, &[x], em.ty(&f32_aval)?, &[])?
     };
     let r = lgamma_impl_call(em, cx.state, pi, x, &out.shape)?;
     let r = if out.dtype == DType::F32 {
         r
     } else {
-        em.one("stablehlo.convert", &[r], em.ty(&out)?, &[])?
+        em.one(stablehlo::CONVERT, &[r], em.ty(&out)?, &[])?
     };
     Ok(vec![r])
 }
@@ -157,39 +159,39 @@ fn lgamma_impl<'c, 'd>(
     use CompareOp::*;
     let k = K::new(em, shape);
     let b = k.to_i(a)?;
-    let c = k.ib("stablehlo.and", A::V(b), A::I(0x7FFF_FFFF))?;
+    let c = k.ib(stablehlo::AND, A::V(b), A::I(0x7FFF_FFFF))?;
     let d = k.ic(Eq, c, 0)?;
     let e = k.ic(Gt, c, 0)?;
     let f = k.ic(Lt, c, 0x0080_0000)?;
-    let g = k.pb("stablehlo.and", e, f)?;
-    let h = k.un("stablehlo.count_leading_zeros", c, &k.i)?;
-    let i = k.ib("stablehlo.subtract", A::V(h), A::I(8))?;
+    let g = k.pb(stablehlo::AND, e, f)?;
+    let h = k.un(stablehlo::COUNT_LEADING_ZEROS, c, &k.i)?;
+    let i = k.ib(stablehlo::SUBTRACT, A::V(h), A::I(8))?;
     let j = k.ifull(0)?;
     let sub_shift = k.sel(g, i, j, &k.i)?;
-    let l = k.ib("stablehlo.and", A::V(b), A::I(-0x8000_0000))?;
-    let m = k.ib("stablehlo.shift_left", A::V(c), A::V(sub_shift))?;
-    let n = k.ib("stablehlo.or", A::V(l), A::V(m))?;
+    let l = k.ib(stablehlo::AND, A::V(b), A::I(-0x8000_0000))?;
+    let m = k.ib(stablehlo::SHIFT_LEFT, A::V(c), A::V(sub_shift))?;
+    let n = k.ib(stablehlo::OR, A::V(l), A::V(m))?;
     let o = k.sel(g, n, b, &k.i)?;
     let x_norm = k.to_f(o)?;
     let is_pos = k.fc(Ge, x_norm, 0.5)?;
     let one = k.full(1.0)?;
     let x_safe = k.sel(d, one, x_norm, &k.f)?;
-    let not_pos = k.un("stablehlo.not", is_pos, &k.p)?;
+    let not_pos = k.un(stablehlo::NOT, is_pos, &k.p)?;
     let u = k.fc(Gt, x_safe, ALL_INTEGERS_BELOW)?;
-    let v = k.pb("stablehlo.and", not_pos, u)?;
+    let v = k.pb(stablehlo::AND, not_pos, u)?;
     let w = k.full(-0.5)?;
     let x_neg_safe = k.sel(v, x_safe, w, &k.f)?;
-    let n = k.un("stablehlo.round_nearest_even", x_neg_safe, &k.f)?;
-    let delta = k.fb("stablehlo.subtract", x_neg_safe, n)?;
-    let abs_delta = k.un("stablehlo.abs", delta, &k.f)?;
-    let bb = k.fb("stablehlo.subtract", 1.0, n)?;
-    let y = k.fb("stablehlo.subtract", bb, delta)?;
-    let bd = k.fb("stablehlo.subtract", 1.0, n)?;
-    let be = k.fb("stablehlo.subtract", bd, y)?;
-    let y_lo = k.fb("stablehlo.subtract", be, delta)?;
+    let n = k.un(stablehlo::ROUND_NEAREST_EVEN, x_neg_safe, &k.f)?;
+    let delta = k.fb(stablehlo::SUBTRACT, x_neg_safe, n)?;
+    let abs_delta = k.un(stablehlo::ABS, delta, &k.f)?;
+    let bb = k.fb(stablehlo::SUBTRACT, 1.0, n)?;
+    let y = k.fb(stablehlo::SUBTRACT, bb, delta)?;
+    let bd = k.fb(stablehlo::SUBTRACT, 1.0, n)?;
+    let be = k.fb(stablehlo::SUBTRACT, bd, y)?;
+    let y_lo = k.fb(stablehlo::SUBTRACT, be, delta)?;
     let arg_pos = k.sel(is_pos, x_safe, y, &k.f)?;
     let bh = k.full(MAX_FINITE_ARG)?;
-    let x_bounded = k.fb("stablehlo.minimum", arg_pos, bh)?;
+    let x_bounded = k.fb(stablehlo::MINIMUM, arg_pos, bh)?;
     let (f_aval, i_aval) = (k.f.clone(), k.i.clone());
     let sh = shape.clone();
     let log = jit_call(
@@ -238,12 +240,12 @@ fn lgamma_impl<'c, 'd>(
     let (lg_small, lg_small_hi, lg_small_lo) = (arg(&small, 0)?, arg(&small, 1)?, arg(&small, 2)?);
     let (p_hi, s_pos, psi) = (arg(&large, 0)?, arg(&large, 1)?, arg(&large, 2)?);
     let in_le_four = k.fc(Le, x_bounded, 4.0)?;
-    let bs = k.fb("stablehlo.add", p_hi, s_pos)?;
+    let bs = k.fb(stablehlo::ADD, p_hi, s_pos)?;
     let lg_pos = k.sel(in_le_four, lg_small, bs, &k.f)?;
     let lg_pos_hi = k.sel(in_le_four, lg_small_hi, p_hi, &k.f)?;
     let lg_pos_lo = k.sel(in_le_four, lg_small_lo, s_pos, &k.f)?;
-    let bw = k.fb("stablehlo.add", lg_pos_lo, log_lo)?;
-    let bx = k.fb("stablehlo.multiply", psi, y_lo)?;
+    let bw = k.fb(stablehlo::ADD, lg_pos_lo, log_lo)?;
+    let bx = k.fb(stablehlo::MULTIPLY, psi, y_lo)?;
     let sh = shape.clone();
     let refl = jit_call(
         em,
@@ -282,13 +284,13 @@ fn lgamma_impl<'c, 'd>(
     let ck = k.fc(Eq, res, 0.0)?;
     let cl = k.full(0.0)?;
     let res = k.sel(ck, cl, res, &k.f)?;
-    let cn = k.un("stablehlo.not", is_pos, &k.p)?;
-    let co = k.un("stablehlo.floor", x_safe, &k.f)?;
+    let cn = k.un(stablehlo::NOT, is_pos, &k.p)?;
+    let co = k.un(stablehlo::FLOOR, x_safe, &k.f)?;
     let cp = k.fc(Eq, x_safe, co)?;
-    let is_neg_int = k.pb("stablehlo.and", cn, cp)?;
-    let cr = k.pb("stablehlo.or", d, is_neg_int)?;
+    let is_neg_int = k.pb(stablehlo::AND, cn, cp)?;
+    let cr = k.pb(stablehlo::OR, d, is_neg_int)?;
     let cs = k.fc(Gt, a, MAX_FINITE_ARG)?;
-    let pole = k.pb("stablehlo.or", cr, cs)?;
+    let pole = k.pb(stablehlo::OR, cr, cs)?;
     let inf = k.full(f64::INFINITY)?;
     let res = k.sel(pole, inf, res, &k.f)?;
     let nan_in = k.fc(Ne, a, a)?;

@@ -6,6 +6,7 @@ use minihlo_ir::{Aval, CompareOp, DType, Scalar, Shape};
 
 use super::R;
 use crate::emit::Emitter;
+use crate::op::stablehlo;
 
 /// An operand: a value, or a scalar literal of the op's dtype (a constant, broadcast when the
 /// op is not rank 0, emitted where the op is).
@@ -162,25 +163,25 @@ impl<'e, 'c, 'b> K<'e, 'c, 'b> {
     }
 
     pub(super) fn to_i(&self, x: Value<'c, 'b>) -> R<Value<'c, 'b>> {
-        self.un("stablehlo.bitcast_convert", x, &self.i)
+        self.un(stablehlo::BITCAST_CONVERT, x, &self.i)
     }
 
     pub(super) fn to_f(&self, x: Value<'c, 'b>) -> R<Value<'c, 'b>> {
-        self.un("stablehlo.bitcast_convert", x, &self.f)
+        self.un(stablehlo::BITCAST_CONVERT, x, &self.f)
     }
 
     /// `integer_pow(x, -1)`: `1 / x`, the 1 broadcast even at rank 0 (`full_like_aval`).
     pub(super) fn recip(&self, x: Value<'c, 'b>) -> R<Value<'c, 'b>> {
         let one = self.em.full_like(Scalar::Float(1.0), &self.f)?;
-        self.em.binary("stablehlo.divide", one, x, &self.f)
+        self.em.binary(stablehlo::DIVIDE, one, x, &self.f)
     }
 
     /// `_split12(x)`: `(x_hi, x - x_hi)`, `x_hi` with 12 mantissa bits.
     pub(super) fn split12(&self, x: Value<'c, 'b>) -> R<(Value<'c, 'b>, Value<'c, 'b>)> {
         let bits = self.to_i(x)?;
-        let hi = self.ib("stablehlo.and", A::V(bits), A::I(-0x1000))?;
+        let hi = self.ib(stablehlo::AND, A::V(bits), A::I(-0x1000))?;
         let hi = self.to_f(hi)?;
-        let lo = self.fb("stablehlo.subtract", x, hi)?;
+        let lo = self.fb(stablehlo::SUBTRACT, x, hi)?;
         Ok((hi, lo))
     }
 }

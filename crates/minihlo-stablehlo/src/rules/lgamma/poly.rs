@@ -8,6 +8,7 @@ use super::tables::{LN2_HI, LN2_LO, LOG_Q_HI};
 use super::{arg, jit_call, JitFn, Pi, R};
 use crate::ctx::State;
 use crate::emit::Emitter;
+use crate::op::stablehlo;
 
 /// `_log_f32(x, sub_shift)`: `sub_shift` an i32 value, or `None` for the literal 0.
 pub(super) fn log_f32<'c, 'd>(
@@ -20,33 +21,33 @@ pub(super) fn log_f32<'c, 'd>(
 ) -> R<Vec<Value<'c, 'd>>> {
     let k = K::new(em, shape);
     let bits = k.to_i(x)?;
-    let dc = k.ib("stablehlo.subtract", A::V(bits), A::I(0x3F35_04F3))?;
+    let dc = k.ib(stablehlo::SUBTRACT, A::V(bits), A::I(0x3F35_04F3))?;
     let dd = k.ifull(23)?;
-    let exp_off = k.ib("stablehlo.shift_right_arithmetic", A::V(dc), A::V(dd))?;
+    let exp_off = k.ib(stablehlo::SHIFT_RIGHT_ARITHMETIC, A::V(dc), A::V(dd))?;
     let shift = match sub_shift {
         Some(v) => A::V(v),
         None => A::I(0),
     };
-    let df = k.ib("stablehlo.subtract", A::V(exp_off), shift)?;
-    let kf = k.un("stablehlo.convert", df, &k.f)?;
+    let df = k.ib(stablehlo::SUBTRACT, A::V(exp_off), shift)?;
+    let kf = k.un(stablehlo::CONVERT, df, &k.f)?;
     let dh = k.ifull(23)?;
-    let di = k.ib("stablehlo.shift_left", A::V(exp_off), A::V(dh))?;
-    let dj = k.ib("stablehlo.subtract", A::V(bits), A::V(di))?;
+    let di = k.ib(stablehlo::SHIFT_LEFT, A::V(exp_off), A::V(dh))?;
+    let dj = k.ib(stablehlo::SUBTRACT, A::V(bits), A::V(di))?;
     let m = k.to_f(dj)?;
-    let fm = k.fb("stablehlo.subtract", m, 1.0)?;
-    let f2 = k.fb("stablehlo.multiply", fm, fm)?;
-    let dn = k.fb("stablehlo.multiply", 0.5, f2)?;
-    let dd2 = k.fb("stablehlo.subtract", fm, dn)?;
-    let dp = k.fb("stablehlo.multiply", f2, fm)?;
+    let fm = k.fb(stablehlo::SUBTRACT, m, 1.0)?;
+    let f2 = k.fb(stablehlo::MULTIPLY, fm, fm)?;
+    let dn = k.fb(stablehlo::MULTIPLY, 0.5, f2)?;
+    let dd2 = k.fb(stablehlo::SUBTRACT, fm, dn)?;
+    let dp = k.fb(stablehlo::MULTIPLY, f2, fm)?;
     let q = horner_scalar(&k, pi, fm, &LOG_Q_HI, state)?;
-    let dr = k.fb("stablehlo.multiply", dp, q)?;
-    let ln1pf = k.fb("stablehlo.add", dd2, dr)?;
-    let h_d = k.fb("stablehlo.multiply", kf, LN2_HI)?;
-    let du = k.fb("stablehlo.multiply", kf, LN2_LO)?;
-    let l_d = k.fb("stablehlo.add", ln1pf, du)?;
-    let log_hi = k.fb("stablehlo.add", h_d, l_d)?;
-    let dx = k.fb("stablehlo.subtract", h_d, log_hi)?;
-    let log_lo = k.fb("stablehlo.add", dx, l_d)?;
+    let dr = k.fb(stablehlo::MULTIPLY, dp, q)?;
+    let ln1pf = k.fb(stablehlo::ADD, dd2, dr)?;
+    let h_d = k.fb(stablehlo::MULTIPLY, kf, LN2_HI)?;
+    let du = k.fb(stablehlo::MULTIPLY, kf, LN2_LO)?;
+    let l_d = k.fb(stablehlo::ADD, ln1pf, du)?;
+    let log_hi = k.fb(stablehlo::ADD, h_d, l_d)?;
+    let dx = k.fb(stablehlo::SUBTRACT, h_d, log_hi)?;
+    let log_lo = k.fb(stablehlo::ADD, dx, l_d)?;
     Ok(vec![log_hi, log_lo])
 }
 
@@ -84,7 +85,7 @@ pub(super) fn horner_scalar<'c, 'd>(
             let x = arg(args, 0)?;
             let conv = |i: usize| -> R<Value<'c, '_>> {
                 let c = arg(args, i)?;
-                let c = em.one("stablehlo.convert", &[c], em.ty(&scalar)?, &[])?;
+                let c = em.one(stablehlo::CONVERT, &[c], em.ty(&scalar)?, &[])?;
                 if k.f.rank() == 0 {
                     Ok(c)
                 } else {
@@ -93,9 +94,9 @@ pub(super) fn horner_scalar<'c, 'd>(
             };
             let mut p = conv(n)?;
             for i in (1..n).rev() {
-                let m = k.fb("stablehlo.multiply", p, x)?;
+                let m = k.fb(stablehlo::MULTIPLY, p, x)?;
                 let c = conv(i)?;
-                p = k.fb("stablehlo.add", m, c)?;
+                p = k.fb(stablehlo::ADD, m, c)?;
             }
             Ok(vec![p])
         },
@@ -132,8 +133,8 @@ pub(super) fn horner_array<'c, 'd>(
             let x = arg(args, 0)?;
             let mut p = arg(args, n)?;
             for i in (1..n).rev() {
-                let m = k.fb("stablehlo.multiply", p, x)?;
-                p = k.fb("stablehlo.add", m, arg(args, i)?)?;
+                let m = k.fb(stablehlo::MULTIPLY, p, x)?;
+                p = k.fb(stablehlo::ADD, m, arg(args, i)?)?;
             }
             Ok(vec![p])
         },

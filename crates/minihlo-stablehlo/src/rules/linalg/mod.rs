@@ -25,6 +25,7 @@ use crate::ctx::{EqnCtx, Lowering};
 use crate::error::LowerError;
 use crate::ffi_call::FfiAttr;
 use crate::multi_platform::{build_case, platform_branch_index, stablehlo_return};
+use crate::op::stablehlo;
 use crate::platform::Platform;
 use crate::rules::linalg_eig;
 use crate::rules::linalg_fun::qr_fun;
@@ -181,7 +182,7 @@ pub(super) fn linalg<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, l: &Linalg) -> Low
             let index = if index.r#type() == i32_scalar {
                 index
             } else {
-                em.one("stablehlo.convert", &[index], i32_scalar, &[])?
+                em.one(stablehlo::CONVERT, &[index], i32_scalar, &[])?
             };
             let branch = platform_branch_index(em, index, &platform_branch)?;
             let types = crate::types::tensor_types(em.context, cx.outs)?;
@@ -355,7 +356,7 @@ fn linalg_for<'c, 'a>(
                 MATRIX,
             )?;
             let one = em.full_like(Scalar::Int(1), pivot_aval)?;
-            let pivot = em.binary("stablehlo.subtract", r[1], one, pivot_aval)?;
+            let pivot = em.binary(stablehlo::SUBTRACT, r[1], one, pivot_aval)?;
             let ok = info_ok(em, r[2], &info_aval, ComparisonDirection::Ge)?;
             let lu = replace_not_ok_with_nan(em, &batch, ok, r[0], lu_aval)?;
             let m = x.dims()[x.rank() - 2];

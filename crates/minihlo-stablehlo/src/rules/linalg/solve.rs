@@ -5,6 +5,8 @@ use minihlo_ir::{Aval, DType};
 
 use crate::attrs::{bool_attr, ComparisonDirection};
 use crate::ctx::{EqnCtx, Lowering};
+use crate::op::chlo;
+use crate::op::stablehlo;
 use crate::rules::solver_call::{
     batch_dims, ch, ffi, info_ok, lapack_letter, replace_not_ok_with_nan, Solver, MATRIX,
 };
@@ -89,7 +91,7 @@ pub(super) fn triangular_solve<'c, 'a>(
     let b = cx.xs[1];
     let mut conjugate_a = t.conjugate_a;
     if conjugate_a && !t.transpose_a {
-        a = em.one("chlo.conj", &[a], em.ty(&a_aval)?, &[])?;
+        a = em.one(chlo::CONJ, &[a], em.ty(&a_aval)?, &[])?;
         conjugate_a = false;
     }
     let lapack = solver == Solver::Lapack
@@ -133,7 +135,7 @@ pub(super) fn triangular_solve<'c, 'a>(
     let transpose_attr =
         crate::attrs::opaque_attr(em.context, "stablehlo", &format!("transpose {transpose}"));
     let out = em.one(
-        "stablehlo.triangular_solve",
+        stablehlo::TRIANGULAR_SOLVE,
         &[a, b],
         em.ty(&b_aval)?,
         &[

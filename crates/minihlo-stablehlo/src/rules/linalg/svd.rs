@@ -8,6 +8,7 @@ use minihlo_ir::{Aval, DType};
 use crate::attrs::ComparisonDirection;
 use crate::ctx::{EqnCtx, Lowering};
 use crate::ffi_call::FfiAttr;
+use crate::op::stablehlo;
 use crate::rules::linalg_eig;
 use crate::rules::solver_call::{
     batch_dims, ch, ffi, info_ok, lapack_letter, replace_not_ok_with_nan, Layout, Solver, MATRIX,
@@ -138,7 +139,7 @@ fn svd_gpu<'c, 'a>(
             perm.extend([nb as i64 + 1, nb as i64]);
             let vt_full = shaped(&[v_aval.dims()[nb + 1], n]);
             vt = em.one(
-                "stablehlo.transpose",
+                stablehlo::TRANSPOSE,
                 &[vt],
                 em.ty(&vt_full)?,
                 &[(
@@ -150,7 +151,7 @@ fn svd_gpu<'c, 'a>(
                 let slice = |v: Value<'c, 'a>, to: &Aval| {
                     let rank = to.rank();
                     em.one(
-                        "stablehlo.slice",
+                        stablehlo::SLICE,
                         &[v],
                         em.ty(to)?,
                         &[

@@ -9,7 +9,7 @@ use minihlo_ir::structural::Restructure;
 use minihlo_ir::{Aval, BinaryOp, DType, Primitive, Shape};
 
 use super::{err, two, typed, v, In, T};
-use crate::ctx::{EqnCtx, State};
+use crate::ctx::{EqnCtx, State, TracedFn};
 use crate::emit::Emitter;
 use crate::error::LowerError;
 use crate::rules::control_flow::{call, private_func_with, FuncSig};
@@ -169,8 +169,12 @@ impl<'e, 'o, 'c, 'a> Tracer<'e, 'o, 'c, 'a> {
         body: &Body<'c, '_>,
     ) -> Result<Vec<T<'c, 'a>>, LowerError> {
         let in_avals: Vec<Aval> = args.iter().map(|t| t.a.clone()).collect();
-        let key = (name.to_string(), in_avals.clone(), results.to_vec());
-        let symbol = match self.state.cf.random.get(&key) {
+        let key = (
+            TracedFn::Random(name.to_string()),
+            in_avals.clone(),
+            results.to_vec(),
+        );
+        let symbol = match self.state.cf.traced.get(&key) {
             Some(s) => s.clone(),
             None => {
                 // `threefry2x32` is a primitive's cached lowering (`inline=False`), whose
@@ -197,7 +201,7 @@ impl<'e, 'o, 'c, 'a> Tracer<'e, 'o, 'c, 'a> {
                         Ok(body(&mut tr, &ts)?.into_iter().map(|t| t.v).collect())
                     },
                 )?;
-                self.state.cf.random.insert(key, symbol.clone());
+                self.state.cf.traced.insert(key, symbol.clone());
                 symbol
             }
         };

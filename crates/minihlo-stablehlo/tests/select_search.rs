@@ -95,7 +95,7 @@ const FAMILIES: &[(&str, Body, &[&str])] = &[
 ];
 
 #[test]
-fn structured2_families() {
+fn select_search_families() {
     for (name, body, platforms) in FAMILIES {
         let program = build(*body);
         let snapshot_name = format!("structured2_{name}");
