@@ -2,7 +2,8 @@
 """The interop check: every program of the corpus (tests/corpus) and of the examples, compiled by
 the real `minihlo` binary for cpu, cuda and rocm in both FFI forms, then proven against JAX's stack
 by python/interop.py (jaxlib's StableHLO verifier, custom_calls against JAX's module, XLA:CPU run
-bit for bit against JAX's outputs).
+bit for bit against JAX's own module run here, JAX's run against the recorded outputs under the
+tolerance policy of python/record_policy.py).
 
     .venv/bin/python python/run_interop.py [--minihlo target/debug/minihlo] [--out target/interop]
 
