@@ -26,9 +26,13 @@ For every registered program it writes ``tests/corpus/<program>/``:
 - ``callbacks.json``  JAX's host-callback table of the cpu lowering, in the format minihlo writes
                       (see python/interop.py): one entry per index, in index order.
 - ``inputs.npz``      ``in0``, ``in1``, ... (see "Inputs" below).
-- ``outputs.npz``     ``out0``, ``out1``, ...: the flat outputs of ``jax.jit(f)(*inputs)`` on XLA:CPU.
+- ``outputs.npz``     ``out0``, ``out1``, ...: the flat outputs of ``jax.jit(f)(*inputs)`` on XLA:CPU,
+                      a record of this machine's run (other CPUs differ in the last bits: the
+                      tests compare with it under python/record_policy.py's tolerance only).
 - ``meta.json``       name, description, tags, x64, input/output avals, the primitives the jaxpr
-                      uses (recursively), features, the callbacks with their k, lowering status.
+                      uses (recursively), features, the callbacks with their k, lowering status,
+                      and the ``facts`` the tests need (python/corpus_facts.py;
+                      ``--refresh-facts`` recomputes them without regenerating).
 
 Inputs: unless a program says otherwise, ``np.arange(n)`` cast to the input's dtype and reshaped
 (bool: ``np.arange(n) % 2 == 1``). bfloat16 arrays are stored in the .npz files as their uint16 bit
