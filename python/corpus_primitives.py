@@ -394,3 +394,26 @@ def unreachable_unused(x):
     lowers."""
     _unreachable(x, "never evaluated", ValueError)
     return bcb(0, like(x))(x) * 2.0
+
+
+@program(In((3, 3), f32, values=lambda n: np.eye(3).ravel() * 4.0 + 0.5), In((2, 2), f32, values=[4.0, 1.0, 1.0, 3.0]),
+         In((3, 2), f32, values=lambda n: np.arange(n) + 1.0), tags=P26, features=["buffer_callback", "linalg"])
+def ffi_call_lapack(a, b, m):
+    """jax.ffi.ffi_call of XLA FFI handlers (jaxlib's LAPACK ones, which every XLA:CPU has):
+    potrf with a NumPy-typed attribute (uplo=np.uint8), column-major input and output layouts
+    and an input/output alias; getrf with column-major layouts
+    too, three results, no attributes; a call with has_side_effect=True and vmap_method set."""
+    _linalg.initialize_lapack()  # the handlers' function pointers, as JAX's linalg lowering sets them
+    a = bcb(0, like(a))(a)
+    sds = jax.ShapeDtypeStruct
+    chol, info = jax.ffi.ffi_call("lapack_spotrf_ffi", (sds(a.shape, a.dtype), sds((), jnp.int32)),
+                                  input_layouts=[(1, 0)], output_layouts=[(1, 0), None],
+                                  input_output_aliases={0: 0})(a, uplo=np.uint8(ord("L")))
+    lu, piv, info2 = jax.ffi.ffi_call("lapack_sgetrf_ffi", (sds(m.shape, m.dtype), sds((2,), jnp.int32),
+                                                            sds((), jnp.int32)),
+                                      input_layouts=[(1, 0)], output_layouts=[(1, 0), None, None],
+                                      vmap_method="sequential")(m)
+    c2, info3 = jax.ffi.ffi_call("lapack_spotrf_ffi", (sds(b.shape, b.dtype), sds((), jnp.int32)),
+                                 input_layouts=[(1, 0)], output_layouts=[(1, 0), None],
+                                 has_side_effect=True)(b, uplo=np.uint8(ord("U")))
+    return chol, info, lu, piv, info2, c2, info3

@@ -26,6 +26,7 @@ pub mod dot;
 pub mod elementwise;
 pub mod empty2;
 pub mod eval_jaxpr;
+pub mod ffi_call;
 pub mod fft;
 pub mod flat_tree;
 pub mod hiprims;

@@ -95,6 +95,7 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         | Primitive::Unreachable(_) => Err(misc::no_rule(p)),
         // JAX batches them with Python code the text does not hold: custom_vmap's `rule`, and
         // remat_opt's `fun_jaxpr_thunk` re-traced under vmap (`_remat_opt_vmap`).
+        Primitive::FfiCall(_) => Err(VmapError::unsupported(p.name(), "")),
         Primitive::CustomVmapCall(_) | Primitive::RematOpt(_) => Err(VmapError::unsupported(
             p.name(),
             "its batching rule runs Python code the jaxpr text does not hold",
