@@ -417,3 +417,17 @@ def ffi_call_lapack(a, b, m):
                                  input_layouts=[(1, 0)], output_layouts=[(1, 0), None],
                                  has_side_effect=True)(b, uplo=np.uint8(ord("U")))
     return chol, info, lu, piv, info2, c2, info3
+
+
+@program(In((4,), f32, values=[0.5, -1.0, 2.0, 0.25]), In((2, 2), i32), tags=P26, features=["buffer_callback"])
+def composite_prim(x, m):
+    """lax.composite: a stablehlo.composite whose decomposition is a private function named after
+    it, with typed attributes (a float, an int, a string, a NumPy scalar, a None left out) and a
+    version; two composites of one name get @my.sin and @my.sin_0; an integer one without
+    attributes."""
+    y = bcb(0, like(x))(x)
+    a = lax.composite(lambda v, scale, n, tag, k, skip: jnp.sin(v) * scale, name="my.sin2", version=2)(
+        y, scale=2.0, n=3, tag="hi", k=np.int32(7), skip=None)
+    b = lax.composite(lambda v: jnp.sin(v), name="my.sin")(x) + lax.composite(lambda v: jnp.sin(v), name="my.sin")(y)
+    c = lax.composite(lambda v: v * 2 + 1, name="int.affine")(m)
+    return a, b, c

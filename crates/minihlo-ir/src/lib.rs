@@ -16,6 +16,7 @@ mod builder_structured2;
 mod builder_vmap;
 pub mod callee;
 pub mod check;
+pub mod composite;
 pub mod control;
 pub mod convert;
 pub mod convolution;

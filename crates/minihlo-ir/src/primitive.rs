@@ -157,6 +157,8 @@ macro_rules! with_primitives {
             Unreachable(Box<$crate::unreachable::Unreachable>),
             /// `ffi_call *operands`: a user's XLA FFI handler.
             FfiCall(Box<$crate::ffi_call::FfiCallPrim>),
+            /// `composite *args` (`lax.composite`): a `stablehlo.composite` of `call_jaxpr`.
+            Composite(Box<$crate::composite::Composite>),
         }
     };
 }

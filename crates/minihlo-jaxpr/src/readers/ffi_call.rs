@@ -22,7 +22,7 @@ const NAMES: [&str; 10] = [
     "vmap_method",
 ];
 
-fn attribute(v: &Value) -> Result<FfiValue, String> {
+pub(super) fn attribute(v: &Value) -> Result<FfiValue, String> {
     const EXPECTED: &str = "a NumPy scalar, int, float, bool or string attribute";
     match &v.kind {
         ValueKind::Bool(b) => Ok(FfiValue::Bool(*b)),

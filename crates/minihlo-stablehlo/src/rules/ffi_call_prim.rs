@@ -21,7 +21,7 @@ use crate::error::LowerError;
 use crate::ffi_call::row_major;
 use crate::types::tensor_types;
 
-fn value_attr<'c>(ctx: &'c melior::Context, v: &FfiValue) -> Attribute<'c> {
+pub(super) fn value_attr<'c>(ctx: &'c melior::Context, v: &FfiValue) -> Attribute<'c> {
     match v {
         FfiValue::Int(i, d) => element_attr(ctx, *d, Scalar::Int(*i)),
         FfiValue::Float(f, d) => element_attr(ctx, *d, Scalar::Float(*f)),

@@ -178,6 +178,7 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::SelectAndScatter(s) => select_and_scatter::select_and_scatter_rule(cx, s),
         Primitive::SymmetricProduct(s) => symmetric_product::symmetric_product_rule(cx, s),
         Primitive::FfiCall(f) => ffi_call_prim::ffi_call_rule(cx, f),
+        Primitive::Composite(c) => jaxpr_calls::composite(cx, c),
         // `unreachable_impl`: JAX's lowering raises `exc_type(message)`.
         Primitive::Unreachable(u) => Err(crate::error::LowerError::JaxRaises {
             message: u.message.clone(),

@@ -92,7 +92,8 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::BroadcastTo(_)
         | Primitive::LinearCall(_)
         | Primitive::SelectAndScatter(_)
-        | Primitive::Unreachable(_) => Err(misc::no_rule(p)),
+        | Primitive::Unreachable(_)
+        | Primitive::Composite(_) => Err(misc::no_rule(p)),
         // JAX batches them with Python code the text does not hold: custom_vmap's `rule`, and
         // remat_opt's `fun_jaxpr_thunk` re-traced under vmap (`_remat_opt_vmap`).
         Primitive::FfiCall(_) => Err(VmapError::unsupported(p.name(), "")),
