@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The table of JAX 0.12's primitives, generated so that it cannot drift.
 
-    .venv/bin/python python/primitive_table.py            # rewrite the table in README.md
-    .venv/bin/python python/primitive_table.py --check    # exit 1 when README.md is out of date
+    .venv/bin/python python/primitive_table.py            # rewrite the table in docs/primitives.md
+    .venv/bin/python python/primitive_table.py --check    # exit 1 when it is out of date
 
 Every primitive JAX 0.12 registers a lowering for (``jax._src.interpreters.mlir._lowerings`` and
 the platform-specific registry, after importing the modules that register theirs) gets one row:
@@ -13,7 +13,7 @@ the platform-specific registry, after importing the modules that register theirs
 - ``not yet``: everything else.
 
 The rows go between the markers ``<!-- primitives:begin -->`` and ``<!-- primitives:end -->`` of
-README.md, and the names (with the out-of-scope reasons) to crates/minihlo-jaxpr/src/jax_primitives.rs,
+docs/primitives.md (README.md's "Primitives" section links to it), and the names (with the out-of-scope reasons) to crates/minihlo-jaxpr/src/jax_primitives.rs,
 which the front end reads for its message about a primitive minihlo does not compile;
 python/test_primitive_table.py fails when either differs from what this script writes.
 """
@@ -29,7 +29,8 @@ from pathlib import Path
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 REPO = Path(__file__).resolve().parent.parent
-README = REPO / "README.md"
+# The page holding the table (the name README is kept for python/test_primitive_table.py).
+README = REPO / "docs" / "primitives.md"
 RUST_TABLE = REPO / "crates" / "minihlo-jaxpr" / "src" / "jax_primitives.rs"
 CORPUS = REPO / "tests" / "corpus"
 BEGIN, END = "<!-- primitives:begin -->", "<!-- primitives:end -->"
@@ -162,7 +163,7 @@ def replace_table(readme: str, new: str) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--check", action="store_true", help="exit 1 when README.md is out of date")
+    ap.add_argument("--check", action="store_true", help="exit 1 when docs/primitives.md is out of date")
     args = ap.parse_args(argv)
     readme = README.read_text()
     updated = replace_table(readme, table())

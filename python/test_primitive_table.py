@@ -1,4 +1,4 @@
-"""README.md's primitive table is what python/primitive_table.py writes (it cannot drift)."""
+"""docs/primitives.md's table is what python/primitive_table.py writes (it cannot drift)."""
 
 import difflib
 
@@ -10,7 +10,7 @@ def test_readme_table_is_current():
     expected = primitive_table.replace_table(readme, primitive_table.table())
     diff = "".join(difflib.unified_diff(readme.splitlines(True), expected.splitlines(True), n=0))
     assert not diff, (
-        "README.md's primitive table is out of date: run .venv/bin/python python/primitive_table.py\n"
+        "docs/primitives.md's table is out of date: run .venv/bin/python python/primitive_table.py\n"
         + diff[:3000])
 
 

@@ -6,11 +6,15 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+mod diff_cmd;
 mod npy_io;
+mod output;
+mod run_actions;
 mod run_cmd;
 mod vmap_cmd;
 use minihlo::jaxpr::ParseOptions;
 use minihlo::stablehlo::{lower_checked_into, FfiForm, HostCallback, LowerOptions, Platform};
+use output::Output;
 
 const EXAMPLE: &str = "\
 Example:
@@ -43,6 +47,9 @@ enum Command {
     Run(run_cmd::RunArgs),
     /// Print the jaxpr `jax.vmap` makes of a jaxpr (as `jax.make_jaxpr` prints it).
     Vmap(vmap_cmd::VmapArgs),
+    /// Compare two modules (generic or pretty form): the first operation and attributes that
+    /// differ.
+    Diff(diff_cmd::DiffArgs),
     /// Print jaxpr texts in canonical form (as JAX prints them), one after the other.
     Fmt {
         /// The jaxpr text; `-` for stdin.
@@ -167,6 +174,16 @@ struct Failure(String);
 fn main() -> ExitCode {
     // clap exits with 2 on a usage error and 0 for --help / --version.
     let cli = Cli::parse();
+    if let Command::Diff(args) = &cli.command {
+        return match diff_cmd::run(args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(message) => {
+                eprintln!("error: {}", message.trim_end());
+                ExitCode::from(2)
+            }
+        };
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure(message)) => {
@@ -179,7 +196,13 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
-        Command::Compile(args) => compile(args),
+        Command::Compile(args) => {
+            let hint = platform_hint(&args.platforms);
+            compile(args).map_err(|Failure(m)| match hint {
+                Some(h) => Failure(format!("{}\n{h}", m.trim_end())),
+                None => Failure(m),
+            })
+        }
         Command::Run(args) => {
             let (text, opts) = read(args.file())?;
             run_cmd::run(args, &text, opts).map_err(Failure)
@@ -188,6 +211,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
             let (text, opts) = read(&args.file)?;
             vmap_cmd::run(args, &text, opts).map_err(Failure)
         }
+        Command::Diff(_) => Ok(()),
         Command::Check { files } => each_file(&files, |file| {
             let (text, opts) = read(file)?;
             minihlo::jaxpr::parse_with(&text, &opts).map_err(parse_failure)?;
@@ -259,6 +283,7 @@ fn compile(args: CompileArgs) -> Result<(), Failure> {
             "refusing to write MLIR bytecode to a terminal; give -o PATH (`-o -` for stdout) or redirect stdout",
         );
     }
+    check_outputs(&args, file);
     let (text, parse) = read(file)?;
     let module_name = args.name.clone().unwrap_or_else(|| {
         if is_dash(file) {
@@ -333,6 +358,8 @@ fn compile_text(
     } else {
         args.platforms.clone()
     };
+    let x64 = args.x64.map(|s| matches!(s, Switch::On));
+    let warning = x64_warning(&checked, x64);
     let opts = LowerOptions {
         module_name,
         platforms,
@@ -345,9 +372,84 @@ fn compile_text(
             Emit::Text => minihlo::stablehlo::Emit::Text,
             Emit::Bytecode => minihlo::stablehlo::Emit::Bytecode,
         },
-        x64: args.x64.map(|s| matches!(s, Switch::On)),
+        x64,
     };
-    lower_checked_into(&checked, &opts, out).map_err(|e| Failure(e.to_string()))
+    let callbacks = lower_checked_into(&checked, &opts, out).map_err(|e| Failure(e.to_string()))?;
+    // After success only: a failure's first line is its error.
+    if let Some(warning) = warning {
+        eprintln!("warning: {warning}");
+    }
+    Ok(callbacks)
+}
+
+/// The warning when `--x64` is not given and the text cannot tell whether JAX traced with
+/// `jax_enable_x64`: no 64-bit value (so x64 is taken as off), yet the module has a value whose
+/// type x64 decides (scan's loop counter, a PRNG seed's promotion). The platform index of a
+/// module for several platforms is left out: a caller gives it (jax.export), and docs/cli.md says
+/// that `--x64` decides it.
+pub(crate) fn x64_warning(program: &minihlo::ir::Program, x64: Option<bool>) -> Option<String> {
+    if x64.is_some()
+        || minihlo::stablehlo::multi_platform::platform_index_dtype(program)
+            == minihlo::ir::DType::I64
+    {
+        return None;
+    }
+    let reachable = program.reachable();
+    let mut uses = Vec::new();
+    for (j, _) in program.jaxprs().iter().zip(&reachable).filter(|(_, r)| **r) {
+        for e in &j.eqns {
+            let what = match e.primitive.name() {
+                "scan" => "scan's loop counter",
+                "random_seed" => "the PRNG seed's promotion",
+                _ => continue,
+            };
+            if !uses.contains(&what) {
+                uses.push(what);
+            }
+        }
+    }
+    if uses.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "the text does not say whether JAX traced it with jax_enable_x64, and no value is 64-bit: \
+         taken as off, so {} is 32-bit; pass --x64 on if the program was traced with x64 \
+         (--x64 off silences this)",
+        uses.join(" and ")
+    ))
+}
+
+/// "did you mean `cpu`?" for a platform name that is a known one in other case (`CPU`).
+fn platform_hint(platforms: &[Platform]) -> Option<String> {
+    platforms.iter().find_map(|p| {
+        let name = p.to_string();
+        let lower = name.to_ascii_lowercase();
+        (lower != name && minihlo::stablehlo::platform::KNOWN_PLATFORMS.contains(&lower.as_str()))
+            .then(|| {
+                format!(
+                    "  did you mean `--platform {lower}`? Platform names are lower case; `{name}` \
+                     is lowered as an unknown platform, as JAX does"
+                )
+            })
+    })
+}
+
+/// `-o` and `--callbacks-json` must not name the input or each other (exit 2).
+fn check_outputs(args: &CompileArgs, input: &Path) {
+    let mut refused = None;
+    if let Some(out) = &args.output {
+        refused = output::refuse_clobber("-o", out, &[(input, "the input")]).err();
+    }
+    if let (None, Some(json)) = (&refused, &args.callbacks_json) {
+        let mut others: Vec<(&Path, &str)> = vec![(input, "the input")];
+        if let Some(out) = &args.output {
+            others.push((out, "the module's output (-o)"));
+        }
+        refused = output::refuse_clobber("--callbacks-json", json, &others).err();
+    }
+    if let Some(message) = refused {
+        usage_error("compile", &message);
+    }
 }
 
 /// The host-callback table as JSON, one object per index.
@@ -384,8 +486,7 @@ fn compile_into(args: &CompileArgs, dir: &Path) -> Result<(), Failure> {
             );
         }
     }
-    std::fs::create_dir_all(dir)
-        .map_err(|e| Failure(format!("cannot create {}: {e}", dir.display())))?;
+    output::ensure_dir(dir).map_err(Failure)?;
     let extension = match args.emit {
         Emit::Text => "mlir",
         Emit::Bytecode => "mlirbc",
@@ -393,9 +494,18 @@ fn compile_into(args: &CompileArgs, dir: &Path) -> Result<(), Failure> {
     let one = |file: &PathBuf| -> Result<(), Failure> {
         let (text, parse) = read(file)?;
         let name = minihlo::module_name_from_path(file);
-        let mut module = Output::create(&dir.join(format!("{name}.{extension}")))?;
-        let callbacks = compile_text(args, text, parse, name.clone(), module.writer())?;
+        let module_path = dir.join(format!("{name}.{extension}"));
         let json_path = dir.join(format!("{name}.callbacks.json"));
+        for out in [&module_path, &json_path] {
+            let inputs: Vec<(&Path, &str)> = args
+                .files
+                .iter()
+                .map(|f| (f.as_path(), "an input"))
+                .collect();
+            output::refuse_clobber("--out-dir writes", out, &inputs).map_err(Failure)?;
+        }
+        let mut module = Output::create(&module_path)?;
+        let callbacks = compile_text(args, text, parse, name.clone(), module.writer())?;
         let mut table = Output::create(&json_path)?;
         write_table(&callbacks, table.writer(), &json_path)?;
         table.commit()?;
@@ -447,87 +557,6 @@ fn usage_error(subcommand: &str, message: &str) -> ! {
         Some(sub) => sub.error(kind, message).exit(),
         None => cli.error(kind, message).exit(),
     }
-}
-
-/// An output file being written. A regular file (or a new path) is written into a temporary
-/// file beside it and renamed onto it by [`Output::commit`], so that a failure leaves no partial
-/// output (the temporary file is deleted when dropped). An existing target that is not a regular
-/// file (`/dev/null`, a FIFO, a terminal) is written directly: renaming over it would replace the
-/// device or pipe itself.
-enum Output {
-    Rename(std::io::BufWriter<tempfile::NamedTempFile>, PathBuf),
-    Direct(std::io::BufWriter<std::fs::File>, PathBuf),
-}
-
-impl Output {
-    fn create(path: &Path) -> Result<Output, Failure> {
-        let fail = |e: std::io::Error| Failure(format!("cannot write {}: {e}", path.display()));
-        if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-            let file = std::fs::OpenOptions::new()
-                .write(true)
-                .open(path)
-                .map_err(fail)?;
-            return Ok(Output::Direct(
-                std::io::BufWriter::new(file),
-                path.to_path_buf(),
-            ));
-        }
-        let dir = match path.parent() {
-            Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
-        // An error names the directory, never the temporary file's path.
-        let tmp = temp_builder().tempfile_in(&dir).map_err(|e| {
-            // tempfile's message ends with ` at path "<the temporary file>"`.
-            let text = e.to_string();
-            let cause = text.split(" at path ").next().unwrap_or(&text).to_string();
-            Failure(format!(
-                "cannot write {}: cannot create a file in {}: {cause}",
-                path.display(),
-                dir.display()
-            ))
-        })?;
-        Ok(Output::Rename(
-            std::io::BufWriter::new(tmp),
-            path.to_path_buf(),
-        ))
-    }
-
-    fn writer(&mut self) -> &mut dyn Write {
-        match self {
-            Output::Rename(w, _) => w,
-            Output::Direct(w, _) => w,
-        }
-    }
-
-    fn commit(self) -> Result<(), Failure> {
-        let fail =
-            |path: &Path, e: String| Failure(format!("cannot write {}: {e}", path.display()));
-        match self {
-            Output::Rename(w, path) => {
-                let tmp = w
-                    .into_inner()
-                    .map_err(|e| fail(&path, e.error().to_string()))?;
-                tmp.persist(&path)
-                    .map(drop)
-                    .map_err(|e| fail(&path, e.error.to_string()))
-            }
-            Output::Direct(mut w, path) => w.flush().map_err(|e| fail(&path, e.to_string())),
-        }
-    }
-}
-
-/// The temporary file's builder: on Unix it is created 0666 less the umask, as any new file
-/// (tempfile's default is 0600, which the rename would keep).
-fn temp_builder() -> tempfile::Builder<'static, 'static> {
-    let mut b = tempfile::Builder::new();
-    b.prefix(".minihlo-");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        b.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    b
 }
 
 fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {

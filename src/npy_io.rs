@@ -12,7 +12,18 @@ use npyz::{AutoSerialize, Deserialize, NpyFile, WriterBuilder};
 
 /// The arrays of an `.npy` (one) or `.npz` file (`in0, in1, ...` or `arr_0, arr_1, ...` in
 /// numeric order, else by name).
+#[allow(dead_code)] // tests/run reads npy files with it
 pub fn read_arrays(path: &Path) -> Result<Vec<Array>, String> {
+    Ok(read_arrays_noted(path)?
+        .into_iter()
+        .map(|(a, _)| a)
+        .collect())
+}
+
+/// [`read_arrays`], each array with whether the file had it as a 2-byte void (`<V2`: how numpy
+/// saves an `ml_dtypes.bfloat16` array), read as its uint16 bits.
+#[allow(dead_code)]
+pub fn read_arrays_noted(path: &Path) -> Result<Vec<(Array, bool)>, String> {
     let fail = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
     if path.extension().is_some_and(|e| e == "npz") {
         let mut npz = npyz::npz::NpzArchive::open(path).map_err(fail)?;
@@ -40,11 +51,23 @@ pub fn read_arrays(path: &Path) -> Result<Vec<Array>, String> {
     }
 }
 
-fn from_npy<R: Read>(npy: NpyFile<R>) -> Result<Array, String> {
+fn from_npy<R: Read>(npy: NpyFile<R>) -> Result<(Array, bool), String> {
     if npy.order() == npyz::Order::Fortran {
         return Err("Fortran-ordered arrays are not supported".into());
     }
     let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
+    if let npyz::DType::Plain(t) = npy.dtype() {
+        if t.type_char() == npyz::TypeChar::RawData && t.size_field() == 2 {
+            let v = npy.into_vec::<Vec<u8>>().map_err(|e| e.to_string())?;
+            let bytes: Vec<u8> = v.into_iter().flatten().collect();
+            let a = Array::from_bytes(DType::U16, &shape, bytes).map_err(|e| e.to_string())?;
+            return Ok((a, true));
+        }
+    }
+    from_plain(npy, shape).map(|a| (a, false))
+}
+
+fn from_plain<R: Read>(npy: NpyFile<R>, shape: Vec<usize>) -> Result<Array, String> {
     let descr = match npy.dtype() {
         npyz::DType::Plain(t) => t.to_string(),
         other => return Err(format!("unsupported dtype {}", other.descr())),
@@ -102,7 +125,28 @@ pub fn as_dtype(a: Array, want: DType) -> Array {
 /// Writes `arrays` as `out0, out1, ...` into an `.npz` file.
 pub fn write_npz(path: &Path, arrays: &[Array]) -> Result<(), String> {
     let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
-    let mut npz = npyz::npz::NpzWriter::create(path).map_err(fail)?;
+    let npz = npyz::npz::NpzWriter::create(path).map_err(fail)?;
+    write_npz_into(npz, path, arrays)
+}
+
+/// The bytes of the `.npz` file [`write_npz`] writes (for stdout).
+#[allow(dead_code)]
+pub fn npz_bytes(arrays: &[Array]) -> Result<Vec<u8>, String> {
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    write_npz_into(
+        npyz::npz::NpzWriter::new(&mut bytes),
+        Path::new("stdout"),
+        arrays,
+    )?;
+    Ok(bytes.into_inner())
+}
+
+fn write_npz_into<W: Write + Seek>(
+    mut npz: npyz::npz::NpzWriter<W>,
+    path: &Path,
+    arrays: &[Array],
+) -> Result<(), String> {
+    let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
     for (i, a) in arrays.iter().enumerate() {
         let name = format!("out{i}");
         macro_rules! put {

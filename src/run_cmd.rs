@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use minihlo::runtime::{Array, Call, CallbackResult, Callbacks, Runtime};
+use minihlo::runtime::{Array, Call, CallbackResult, Callbacks, DType, Runtime};
 use minihlo::stablehlo::{FfiForm, LowerOptions};
 
 use crate::npy_io;
@@ -21,11 +21,12 @@ pub struct RunArgs {
     /// (constvars first, then the inputs).
     #[arg(long = "input", short = 'i', value_name = "FILE")]
     inputs: Vec<PathBuf>,
-    /// Write the results to PATH (`.npz`, arrays `out0`, `out1`, ...) instead of printing them.
+    /// Write the results to PATH (`.npz`, arrays `out0`, `out1`, ...) instead of printing them
+    /// (`-`: the `.npz` bytes to stdout, which must not be a terminal).
     #[arg(short = 'o', long = "output", value_name = "PATH")]
     output: Option<PathBuf>,
     /// The host action of the callback NAME (`*` for every callback not named): `log`, `zeros`,
-    /// `copy`, `npy:DIR` or `print`. Repeat for several callbacks.
+    /// `copy`, `npy:DIR`, `npy-out:DIR`, `cmd:COMMAND` or `print`. Repeat for several callbacks.
     #[arg(long = "callback", value_name = "NAME=ACTION")]
     callbacks: Vec<String>,
     /// Whether the program was traced with `jax_enable_x64` (as `minihlo compile --x64`).
@@ -48,9 +49,16 @@ Host actions (each callback needs one):
   zeros     fill the outputs with zeros
   copy      output j copies the first input of the same dtype and shape (an error if none)
   npy:DIR   save every call's inputs as DIR/NAME.CALL.inJ.npy, fill the outputs with zeros
+  npy-out:DIR  replay: output J of call CALL (counted per callback from 0) is read from
+            DIR/NAME.CALL.outJ.npy, recorded by JAX or any earlier run
+  cmd:COMMAND  run `COMMAND CALLDIR` (through sh) for every call: the inputs are in
+            CALLDIR/in0.npy, in1.npy, ...; it writes CALLDIR/out0.npy, ... (the environment has
+            MINIHLO_CALLBACK=NAME and MINIHLO_CALL=CALL)
   print     jax.debug.print (callback name debug_print): print the line JAX prints; others as log
 
-numpy has no bfloat16: bfloat16 values are read and written as their uint16 bits.
+numpy has no bfloat16: bfloat16 values are written as their uint16 bits; an input or a replayed
+output of uint16 bits, or of a 2-byte void (`<V2`, as numpy saves an ml_dtypes.bfloat16 array),
+is read as bfloat16 where bfloat16 is expected.
 
 Example:
   minihlo run examples/hello_callback.jaxpr --input x.npy --callback hello=log";
@@ -61,12 +69,14 @@ enum Action {
     Zeros,
     Copy,
     Npy(PathBuf),
+    NpyOut(PathBuf),
+    Cmd(String),
     Print,
 }
 
 fn parse_action(spec: &str) -> Result<(String, Action), String> {
     let (name, action) = spec
-        .rsplit_once('=')
+        .split_once('=')
         .ok_or_else(|| format!("--callback {spec:?}: expected NAME=ACTION"))?;
     let action = match action {
         "log" => Action::Log,
@@ -74,10 +84,14 @@ fn parse_action(spec: &str) -> Result<(String, Action), String> {
         "copy" => Action::Copy,
         "print" => Action::Print,
         a if a.starts_with("npy:") && a.len() > 4 => Action::Npy(PathBuf::from(&a[4..])),
+        a if a.starts_with("npy-out:") && a.len() > 8 => Action::NpyOut(PathBuf::from(&a[8..])),
+        a if a.starts_with("cmd:") && !a[4..].trim().is_empty() => Action::Cmd(a[4..].to_string()),
         a => {
+            // The first line is the one the tests of the original actions know.
             return Err(format!(
-                "--callback {spec:?}: unknown action {a:?} (log, zeros, copy, npy:DIR, print)"
-            ))
+                "--callback {spec:?}: unknown action {a:?} (log, zeros, copy, npy:DIR, print)\n  \
+                 or replay recorded outputs with npy-out:DIR, or run a command with cmd:COMMAND"
+            ));
         }
     };
     Ok((name.to_string(), action))
@@ -100,8 +114,117 @@ pub fn run(args: RunArgs, text: &str, parse: minihlo::jaxpr::ParseOptions) -> Re
             ..LowerOptions::default()
         },
     };
+    check_output(&args)?;
     let compiled = minihlo::compile(text, &opts).map_err(|e| e.render())?;
+    if let Some(warning) = crate::x64_warning(&compiled.program, opts.lower.x64) {
+        eprintln!("warning: {warning}");
+    }
+    let callbacks = bind_callbacks(&args, &compiled)?;
 
+    // XLA logs at INFO on stderr (`cpu_device_count set via create_options`): the command shows
+    // its warnings and errors only, unless TF_CPP_MIN_LOG_LEVEL says otherwise. Set before the
+    // plugin loads, while this process has one thread.
+    if std::env::var_os("TF_CPP_MIN_LOG_LEVEL").is_none() {
+        std::env::set_var("TF_CPP_MIN_LOG_LEVEL", "1");
+    }
+    let mut builder = Runtime::builder();
+    if let Some(p) = &args.plugin {
+        builder = builder.plugin(p);
+    }
+    if let Some(n) = args.devices {
+        builder = builder.devices(n);
+    }
+    let rt = builder.build().map_err(|e| e.to_string())?;
+    let exe = minihlo::exec::load(&rt, &compiled.program, &compiled.lowered)
+        .map_err(|e| e.to_string())?;
+
+    let inputs = read_inputs(&args.inputs, exe.inputs())?;
+    let outputs = exe.run(&inputs, &callbacks).map_err(|e| e.to_string())?;
+    match &args.output {
+        Some(path) if path == std::path::Path::new("-") => {
+            use std::io::Write;
+            let bytes = npy_io::npz_bytes(&outputs)?;
+            let mut out = std::io::stdout().lock();
+            out.write_all(&bytes)
+                .and_then(|()| out.flush())
+                .map_err(|e| format!("cannot write to stdout: {e}"))
+        }
+        Some(path) => npy_io::write_npz(path, &outputs),
+        None => {
+            let mut out = String::new();
+            for (i, a) in outputs.iter().enumerate() {
+                let _ = writeln!(out, "out{i}: {}", show(a));
+            }
+            print!("{out}");
+            Ok(())
+        }
+    }
+}
+
+/// `-o` must not be an input, and `-o -` (the `.npz` bytes) must not reach a terminal.
+fn check_output(args: &RunArgs) -> Result<(), String> {
+    let Some(out) = &args.output else {
+        return Ok(());
+    };
+    if out == std::path::Path::new("-") {
+        use std::io::IsTerminal;
+        if std::io::stdout().is_terminal() {
+            return Err(
+                "-o -: refusing to write the .npz bytes to a terminal; redirect stdout, or leave \
+                 out -o to print the results"
+                    .into(),
+            );
+        }
+        return Ok(());
+    }
+    let mut others: Vec<(&std::path::Path, &str)> = vec![(&args.file, "the program")];
+    others.extend(args.inputs.iter().map(|p| (p.as_path(), "an input")));
+    crate::output::refuse_clobber("-o", out, &others)
+}
+
+/// The inputs in @main's order, converted where only the spelling differs (uint16 bits or a
+/// 2-byte void for bfloat16; the latter said on stderr).
+fn read_inputs(
+    paths: &[PathBuf],
+    want: Option<&[minihlo::runtime::BufferSpec]>,
+) -> Result<Vec<Array>, String> {
+    let mut inputs = Vec::new();
+    for path in paths {
+        for (a, void) in npy_io::read_arrays_noted(path)? {
+            inputs.push((a, void, path));
+        }
+    }
+    let mut out = Vec::new();
+    for (i, (a, void, path)) in inputs.into_iter().enumerate() {
+        let dtype = want.and_then(|w| w.get(i)).map(|w| w.dtype);
+        if void {
+            if dtype != Some(DType::BF16) {
+                let takes =
+                    dtype.map_or("no such input".to_string(), |d| format!("@main takes {d}"));
+                return Err(format!(
+                    "input {i} ({}) has dtype <V2, a 2-byte void (numpy's spelling of an \
+                     ml_dtypes.bfloat16 array), read as bfloat16 only where bfloat16 is expected; \
+                     {takes}",
+                    path.display()
+                ));
+            }
+            eprintln!(
+                "note: input {i} ({}): dtype <V2 (a 2-byte void, as numpy saves ml_dtypes.bfloat16) \
+                 read as bfloat16",
+                path.display()
+            );
+        }
+        out.push(match dtype {
+            Some(d) => npy_io::as_dtype(a, d),
+            None => a,
+        });
+    }
+    Ok(out)
+}
+
+/// Every callback of the program bound to its action (`--callback NAME=ACTION`, `*` for the
+/// rest); each callback counts its own calls from 0.
+fn bind_callbacks(args: &RunArgs, compiled: &minihlo::Compiled) -> Result<Callbacks, String> {
     let mut actions: HashMap<String, Action> = HashMap::new();
     for spec in &args.callbacks {
         let (name, action) = parse_action(spec)?;
@@ -122,8 +245,8 @@ pub fn run(args: RunArgs, text: &str, parse: minihlo::jaxpr::ParseOptions) -> Re
         }
     }
     let mut callbacks = Callbacks::new();
-    let counter = Arc::new(AtomicUsize::new(0));
     let print_lock = Arc::new(Mutex::new(()));
+    let mut counters: HashMap<&str, Arc<AtomicUsize>> = HashMap::new();
     for name in names.iter().copied() {
         let action = actions
             .get(name)
@@ -134,60 +257,23 @@ pub fn run(args: RunArgs, text: &str, parse: minihlo::jaxpr::ParseOptions) -> Re
                  npy:DIR)"
             )
             })?;
-        let (action, counter, lock) = (action.clone(), counter.clone(), print_lock.clone());
-        if let Action::Npy(dir) = &action {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        let counter = counters.entry(name).or_default().clone();
+        let (action, lock) = (action.clone(), print_lock.clone());
+        match &action {
+            Action::Npy(dir) => crate::output::ensure_dir(dir)?,
+            Action::NpyOut(dir) if !dir.is_dir() => {
+                return Err(format!(
+                    "--callback {name}=npy-out:{}: not a directory of recorded outputs",
+                    dir.display()
+                ))
+            }
+            _ => {}
         }
         callbacks = callbacks.bind_name(name, move |call| {
             host_action(&action, call, &counter, &lock)
         });
     }
-
-    // XLA logs at INFO on stderr (`cpu_device_count set via create_options`): the command shows
-    // its warnings and errors only, unless TF_CPP_MIN_LOG_LEVEL says otherwise. Set before the
-    // plugin loads, while this process has one thread.
-    if std::env::var_os("TF_CPP_MIN_LOG_LEVEL").is_none() {
-        std::env::set_var("TF_CPP_MIN_LOG_LEVEL", "1");
-    }
-    let mut builder = Runtime::builder();
-    if let Some(p) = &args.plugin {
-        builder = builder.plugin(p);
-    }
-    if let Some(n) = args.devices {
-        builder = builder.devices(n);
-    }
-    let rt = builder.build().map_err(|e| e.to_string())?;
-    let exe = minihlo::exec::load(&rt, &compiled.program, &compiled.lowered)
-        .map_err(|e| e.to_string())?;
-
-    let mut inputs = Vec::new();
-    for path in &args.inputs {
-        inputs.extend(npy_io::read_arrays(path)?);
-    }
-    if let Some(want) = exe.inputs() {
-        inputs = inputs
-            .into_iter()
-            .zip(
-                want.iter()
-                    .map(|w| w.dtype)
-                    .chain(std::iter::repeat(minihlo::runtime::DType::U8)),
-            )
-            .map(|(a, d)| npy_io::as_dtype(a, d))
-            .collect();
-    }
-    let outputs = exe.run(&inputs, &callbacks).map_err(|e| e.to_string())?;
-    match &args.output {
-        Some(path) => npy_io::write_npz(path, &outputs),
-        None => {
-            let mut out = String::new();
-            for (i, a) in outputs.iter().enumerate() {
-                let _ = writeln!(out, "out{i}: {}", show(a));
-            }
-            print!("{out}");
-            Ok(())
-        }
-    }
+    Ok(callbacks)
 }
 
 fn list(names: &[&str]) -> String {
@@ -266,7 +352,51 @@ fn host_action(
             }
             copy_or_zero(call, true)
         }
+        Action::NpyOut(dir) => {
+            let name = file_safe(call.name());
+            fill_outputs(call, |j| dir.join(format!("{name}.{n}.out{j}.npy")))
+        }
+        Action::Cmd(command) => crate::run_actions::external(command, call, n),
     }
+}
+
+/// Output J of the call read from `path(J)`, checked against the output's dtype and shape.
+pub fn fill_outputs(call: &mut Call<'_>, path: impl Fn(usize) -> PathBuf) -> CallbackResult {
+    let (_, outs) = call.split();
+    for (j, o) in outs.iter_mut().enumerate() {
+        let file = path(j);
+        let arrays = npy_io::read_arrays_noted(&file).map_err(|e| {
+            if file.exists() {
+                e
+            } else {
+                format!("output {j}: no file {}", file.display())
+            }
+        })?;
+        let [(a, void)] = <[(Array, bool); 1]>::try_from(arrays)
+            .map_err(|_| format!("{}: expected one array", file.display()))?;
+        if void && o.dtype() != DType::BF16 {
+            return Err(format!(
+                "{}: dtype <V2 (2-byte void) where output {j} is {}",
+                file.display(),
+                o.dtype()
+            )
+            .into());
+        }
+        let a = npy_io::as_dtype(a, o.dtype());
+        if a.dtype() != o.dtype() || a.shape() != o.shape() {
+            return Err(format!(
+                "{}: {}{:?}, but output {j} is {}{:?}",
+                file.display(),
+                a.dtype(),
+                a.shape(),
+                o.dtype(),
+                o.shape()
+            )
+            .into());
+        }
+        o.bytes_mut().copy_from_slice(a.bytes());
+    }
+    Ok(())
 }
 
 /// Each output copies the first input of its dtype and shape (unless `zeros`), else zeros.

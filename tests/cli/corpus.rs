@@ -7,12 +7,15 @@ use std::path::Path;
 
 use super::{assert_compile_error, assert_ok, minihlo, root, stdout};
 
-fn tags(dir: &Path) -> Vec<String> {
-    let meta: serde_json::Value = std::fs::read_to_string(dir.join("meta.json"))
+fn meta(dir: &Path) -> serde_json::Value {
+    std::fs::read_to_string(dir.join("meta.json"))
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default();
-    meta["tags"]
+        .unwrap_or_default()
+}
+
+fn tags(dir: &Path) -> Vec<String> {
+    meta(dir)["tags"]
         .as_array()
         .map(|a| {
             a.iter()
@@ -58,6 +61,13 @@ fn corpus_programs_through_the_binary() {
                 jaxpr_arg,
                 "--callbacks-json",
                 json.to_str().expect("path"),
+                // As JAX traced it (the text does not say; without it, minihlo warns).
+                "--x64",
+                if meta(dir)["x64"].as_bool() == Some(true) {
+                    "on"
+                } else {
+                    "off"
+                },
             ],
             "",
         );

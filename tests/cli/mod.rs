@@ -5,6 +5,7 @@ mod conformance;
 mod corpus;
 mod hostile;
 mod platforms;
+mod quickstart;
 mod unix;
 mod vmap;
 
@@ -500,18 +501,33 @@ fn several_files_need_an_out_dir_and_distinct_names() {
 #[test]
 fn x64_decides_the_index_types_jax_makes_up() {
     let file = root().join("tests/corpus/cf_scan_x64/jaxpr.txt");
-    let compile = |extra: &[&str]| {
+    let run = |extra: &[&str]| {
         let mut args = vec!["compile", path_str(&file)];
         args.extend_from_slice(extra);
-        let o = minihlo(&args, "");
+        minihlo(&args, "")
+    };
+    let compile = |extra: &[&str]| {
+        let o = run(extra);
         assert_ok(&o);
         stdout(&o)
     };
-    // Only f32 values: inferred as an x64-off trace, so the counter is i32.
+    // Only f32 values: inferred as an x64-off trace, so the counter is i32; the text cannot
+    // tell, so minihlo warns and names --x64 (JAX traced this one with x64: its counter is i64).
     let row =
         |index: &str| format!("@dynamic_index_in_dim(%arg0: tensor<3x4xf32>, %arg1: {index})");
-    let inferred = compile(&[]);
+    let o = run(&[]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let inferred = stdout(&o);
     assert!(inferred.contains(&row("tensor<i32>")), "{inferred}");
+    let warning = stderr(&o);
+    assert!(
+        warning.starts_with("warning: ")
+            && warning.contains("jax_enable_x64")
+            && warning.contains("scan's loop counter is 32-bit")
+            && warning.contains("--x64 on"),
+        "{warning}"
+    );
+    assert_eq!(warning.lines().count(), 1, "{warning}");
     assert_eq!(compile(&["--x64", "off"]), inferred);
     let on = compile(&["--x64", "on"]);
     assert!(on.contains(&row("tensor<i64>")), "{on}");
