@@ -431,3 +431,11 @@ def composite_prim(x, m):
     b = lax.composite(lambda v: jnp.sin(v), name="my.sin")(x) + lax.composite(lambda v: jnp.sin(v), name="my.sin")(y)
     c = lax.composite(lambda v: v * 2 + 1, name="int.affine")(m)
     return a, b, c
+
+
+@program(In((3,), f32), In((2, 2), f32), In((2,), c64, values=CVALS), tags=P26, features=["buffer_callback"])
+def tie_prim(x, y, z):
+    """tie x y: y (x kept as an operand; JAX's lowering returns y), on f32 and c64 after a
+    callback."""
+    y = bcb(0, like(y))(y)
+    return _lax.tie_p.bind(x, y) * 2.0, _lax.tie_p.bind(y, z)

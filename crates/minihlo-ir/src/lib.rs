@@ -67,6 +67,7 @@ pub mod shape_rules;
 pub mod slicing;
 pub mod structural;
 pub mod symmetric_product;
+pub mod tie;
 pub mod transform;
 pub mod type_error;
 pub mod types;

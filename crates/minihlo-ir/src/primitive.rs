@@ -159,6 +159,8 @@ macro_rules! with_primitives {
             FfiCall(Box<$crate::ffi_call::FfiCallPrim>),
             /// `composite *args` (`lax.composite`): a `stablehlo.composite` of `call_jaxpr`.
             Composite(Box<$crate::composite::Composite>),
+            /// `tie x y`: `y`.
+            Tie($crate::tie::Tie),
         }
     };
 }

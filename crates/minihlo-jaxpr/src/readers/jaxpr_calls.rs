@@ -161,3 +161,9 @@ impl Read for minihlo_ir::composite::Composite {
         )))
     }
 }
+
+impl Read for minihlo_ir::tie::Tie {
+    fn read(_: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::Tie(minihlo_ir::tie::Tie))
+    }
+}
