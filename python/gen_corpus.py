@@ -1206,10 +1206,29 @@ def generate(prog: Program, out_root: Path) -> dict:
             meta["expected_error"] = None
         if prog.extra_platforms:  # only where there are some: other meta.json files stay as they were
             meta["extra_platforms"] = {fname: list(plats) for fname, plats in prog.extra_platforms}
+        meta["facts"] = corpus_facts.compute(d)
         (d / "meta.json").write_text(dump_json(meta) + "\n")
         return meta
     finally:
         jax.config.update("jax_enable_x64", prev_x64)
+
+
+def refresh_facts(names: Sequence[str], out_root: Path) -> int:
+    """Recomputes the ``facts`` of existing programs' meta.json (python/corpus_facts.py) without
+    regenerating them; returns how many files changed."""
+    changed = 0
+    for name in names:
+        path = out_root / name / "meta.json"
+        if not path.exists():
+            continue
+        meta = json.loads(path.read_text())
+        meta.pop("facts", None)
+        meta["facts"] = corpus_facts.compute(out_root / name)
+        text = dump_json(meta) + "\n"
+        if text != path.read_text():
+            path.write_text(text)
+            changed += 1
+    return changed
 
 
 def self_check(names: Sequence[str], out_root: Path) -> bool:
@@ -1231,6 +1250,7 @@ def self_check(names: Sequence[str], out_root: Path) -> bool:
     return not failed
 
 
+import corpus_facts  # noqa: E402
 import corpus_structured  # noqa: E402
 
 corpus_structured.register(globals())
@@ -1262,6 +1282,9 @@ corpus_structfix.register(globals())
 import corpus_remat  # noqa: E402
 
 corpus_remat.register(globals())
+import corpus_sharding  # noqa: E402
+
+corpus_sharding.register(globals())
 import corpus_special2  # noqa: E402,F401
 import corpus_hiprims  # noqa: E402,F401
 import corpus_gradscan  # noqa: E402,F401
@@ -1275,6 +1298,9 @@ def main(argv=None) -> int:
     ap.add_argument("--only", nargs="+", metavar="NAME", help="generate only these programs")
     ap.add_argument("--list", action="store_true", help="list the programs and exit")
     ap.add_argument("--no-check", action="store_true", help="skip the interop self-check")
+    ap.add_argument("--refresh-facts", action="store_true",
+                    help="recompute meta.json's facts (python/corpus_facts.py) of the existing "
+                         "programs (or --only's) without regenerating them, and exit")
     args = ap.parse_args(argv)
 
     if jax.__version__ != JAX_VERSION:
@@ -1290,6 +1316,11 @@ def main(argv=None) -> int:
     if unknown:
         print(f"gen_corpus: unknown programs: {unknown}", file=sys.stderr)
         return 2
+
+    if args.refresh_facts:
+        changed = refresh_facts(names, args.out)
+        print(f"gen_corpus: facts refreshed, {changed} meta.json files changed")
+        return 0
 
     t0 = time.time()
     args.out.mkdir(parents=True, exist_ok=True)

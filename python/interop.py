@@ -81,7 +81,14 @@ Per case:
 5. For platform cpu with inputs and expected outputs: compile with XLA:CPU through jaxlib's
    ``backend.compile_and_load`` (as jax/_src/compiler.py does), one Python host callback per table
    entry following the deterministic rule of python/std_rule.py with k = index, run on the
-   inputs and compare with the expected outputs bit for bit (dtype, shape and raw bytes).
+   inputs; run JAX's own module (the reference module, or the multi-platform reference
+   specialised the same way) the same way, in the same process, and compare the two bit for bit
+   (dtype, shape and raw bytes): the reference is computed where the check runs, so the claim
+   holds on any CPU. Then JAX's run is compared with the expected outputs (the corpus's record,
+   computed on the machine that generated it) under the one tolerance policy of
+   python/record_policy.py: differences within it are printed as notes, beyond it they fail
+   (unless the program's meta.json ``facts`` say ``record_differs``, with the reason). Without a
+   reference module, the module's own run is compared with the record under that policy.
 
 ``--isolate`` runs every case in a subprocess, so that a crash in XLA fails that case only.
 """
@@ -108,6 +115,7 @@ import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from std_rule import apply_std_rule  # noqa: E402
+import record_policy  # noqa: E402
 
 # jax / jaxlib are imported lazily (importing jax takes a second; --help should not).
 
@@ -604,17 +612,19 @@ class Result:
     name: str
     errors: list[str] = dataclasses.field(default_factory=list)
     checks: list[str] = dataclasses.field(default_factory=list)
+    # What the record check found within the tolerance policy (record_policy.py): printed, not
+    # failed.
+    notes: list[str] = dataclasses.field(default_factory=list)
 
     @property
     def ok(self) -> bool:
         return not self.errors
 
     def report(self) -> str:
-        if self.ok:
-            return f"PASS {self.name} ({', '.join(self.checks)})"
-        lines = [f"FAIL {self.name}"]
+        lines = [f"PASS {self.name} ({', '.join(self.checks)})" if self.ok else f"FAIL {self.name}"]
         for e in self.errors:
             lines += ["  " + line for line in e.rstrip().splitlines()]
+        lines += [f"  note: {n}" for n in self.notes]
         return "\n".join(lines)
 
 
@@ -1068,6 +1078,109 @@ def compare_ordered_calls(case: Case, table: list[dict]) -> list[str]:
     return []
 
 
+REFERENCE_RUNS: dict[tuple, list[np.ndarray]] = {}
+
+
+def reference_for_run(case: Case, ctx):
+    """JAX's module for the program of ``case``, in the form minihlo's module runs in: JAX's
+    multi-platform module specialised the same way where JAX has one; otherwise JAX's
+    single-platform module, through the same ``inline`` and ``canonicalize`` passes when
+    minihlo's module was specialised. Returns (module, its path)."""
+    path = case.multi_reference_module or case.reference_module
+    module, diag = parse_module(Path(path).read_text(), ctx)
+    if module is None:
+        raise CaseFailed(f"JAX's module {path} does not parse:\n{diag}")
+    if case.platforms is not None and case.multi_reference_module:
+        errs = specialise(module, case.platforms, case.platform)
+        if errs:
+            raise CaseFailed(f"JAX's module {path} specialised to {case.platform}: {errs}")
+    elif case.platforms is not None:
+        from jaxlib.mlir import passmanager
+        passmanager.PassManager.parse("builtin.module(inline,canonicalize)").run(module.operation)
+    return module, path
+
+
+def run_reference(case: Case, ctx, inputs: Sequence[np.ndarray], table: list[dict]):
+    """JAX's own module (``reference_for_run``) run here, on XLA:CPU through jaxlib, with the
+    same inputs and the same host callbacks as minihlo's module: the reference minihlo's run
+    must equal bit for bit (computed where the test runs, so on any CPU). JAX's callback table
+    is the corpus's ``callbacks.json`` beside JAX's cpu module; elsewhere minihlo's (whose
+    entries the static and reference checks have compared with JAX's custom_calls)."""
+    path = case.multi_reference_module or case.reference_module
+    key = (path, tuple(case.platforms or ()), case.platform, case.inputs)
+    if key not in REFERENCE_RUNS:
+        module, path = reference_for_run(case, ctx)
+        jax_table = Path(path).parent / "callbacks.json"
+        if Path(path).name == "cpu.mlir" and jax_table.exists():
+            table = _load_table(str(jax_table))
+        try:
+            REFERENCE_RUNS[key] = execute_cpu(module, table, inputs)
+        except CaseFailed as e:
+            REFERENCE_RUNS[key] = ReferenceFailed(str(e), path)
+    got = REFERENCE_RUNS[key]
+    if isinstance(got, ReferenceFailed):
+        raise got
+    return [a.copy() for a in got]
+
+
+class ReferenceFailed(CaseFailed):
+    """JAX's own module does not compile or run on XLA:CPU here (``error``: execute_cpu's)."""
+
+    def __init__(self, error: str, path: str):
+        super().__init__(f"JAX's module {path} on XLA:CPU: {error}")
+        self.error = error
+
+
+def run_both(case: Case, ctx, module, table: list[dict], inputs, res: Result):
+    """(minihlo's outputs, JAX's) run here; (None, None) when neither module compiles or runs
+    on this XLA:CPU and both fail with the same error (XLA:CPU under
+    ``--xla_cpu_max_isa=SSE4_2`` cannot compile float16 conversions, for JAX's module as for
+    minihlo's): the case then passes with that said in a note."""
+    ref_error = None
+    ref_out = None
+    if case.reference_module or case.multi_reference_module:
+        try:
+            ref_out = run_reference(case, ctx, inputs, table)
+        except ReferenceFailed as e:
+            ref_error = e
+    CALL_LOG.clear()
+    try:
+        got = execute_cpu(module, table, inputs)
+    except CaseFailed as e:
+        if ref_error is not None and str(e) == ref_error.error:
+            res.notes.append(f"neither JAX's module nor this one runs on XLA:CPU here, with the "
+                             f"same error: {ref_error.error}")
+            res.checks.append("same-failure")
+            return None, None
+        raise
+    if ref_error is not None:
+        raise ref_error
+    return got, ref_out
+
+
+def program_facts(case: Case) -> dict:
+    """The ``facts`` of the program's meta.json (python/gen_corpus.py writes them)."""
+    meta = Path(case.expected_outputs).parent / "meta.json" if case.expected_outputs else None
+    if meta is None or not meta.exists():
+        return {}
+    return json.loads(meta.read_text()).get("facts", {})
+
+
+def record_check(res: Result, ran: Sequence[np.ndarray], want: Sequence[np.ndarray], case: Case,
+                 who: str) -> None:
+    """A run compared with the stored record (outputs.npz) under the one tolerance policy of
+    record_policy.py: within it, notes; beyond it, errors, unless the program's facts say why the
+    record differs (``record_differs``)."""
+    beyond, notes = record_policy.compare_with_record(ran, want)
+    reason = program_facts(case).get("record_differs")
+    if reason:
+        res.notes += [f"record, {who}: {b} (known: {reason})" for b in beyond]
+    else:
+        res.errors += [f"record, {who}: {b}" for b in beyond]
+    res.notes += [f"record, {who}: {n}" for n in notes]
+    res.checks.append("record")
+
+
 def check_case(case: Case) -> Result:
     ir = _ir()
     res = Result(case.name)
@@ -1143,10 +1256,17 @@ def check_case(case: Case) -> Result:
                 if bad_inputs:
                     res.errors += bad_inputs
                     return res
-                CALL_LOG.clear()
-                got = execute_cpu(module, table, inputs)
-                res.errors += compare_outputs(got, want)
-                res.checks.append("run")
+                got, ref_out = run_both(case, ctx, module, table, inputs, res)
+                if got is None:
+                    return res
+                if ref_out is not None:
+                    # The bit-exact claim: minihlo's module against JAX's, both run here.
+                    res.errors += [f"against JAX's module run here: {e}"
+                                   for e in compare_outputs(got, ref_out)]
+                    res.checks.append("run")
+                    record_check(res, ref_out, want, case, "JAX's module")
+                else:
+                    record_check(res, got, want, case, "this module")
                 res.errors += compare_ordered_calls(case, table)
     except CaseFailed as e:
         res.errors.append(str(e))
@@ -1164,7 +1284,7 @@ def run_isolated(case: Case) -> Result:
                            capture_output=True, text=True)
         if out.exists():
             d = json.loads(out.read_text())[0]
-            return Result(d["name"], d["errors"], d["checks"])
+            return Result(d["name"], d["errors"], d["checks"], d.get("notes", []))
         why = f"signal {-p.returncode}" if p.returncode < 0 else f"exit status {p.returncode}"
         return Result(case.name, [f"checker process died ({why}):\n{p.stderr[-2000:]}"])
 
@@ -1174,7 +1294,7 @@ def run_cases(cases: Iterable[Case], verbose: bool = False, isolate: bool = Fals
     for case in cases:
         r = run_isolated(case) if isolate else check_case(case)
         results.append(r)
-        if verbose or not r.ok:
+        if verbose or not r.ok or r.notes:
             print(r.report(), flush=True)
     return results
 
@@ -1267,6 +1387,11 @@ def main(argv=None) -> int:
     if args.json_result:
         args.json_result.write_text(json.dumps([dataclasses.asdict(r) for r in results]))
     failed = sum(not r.ok for r in results)
+    ran = sum("run" in r.checks for r in results)
+    same = sum("same-failure" in r.checks for r in results)
+    noted = sum(any(n.startswith("record") for n in r.notes) for r in results)
+    print(f"runs: {ran} equal to JAX's module run here bit for bit, {same} failing on XLA:CPU "
+          f"with JAX's module's error; {noted} with notes on the record (outputs.npz)")
     print(f"({len(results)} cases in {time.time() - t0:.1f}s)")
     print(f"interop: {len(results) - failed} passed, {failed} failed")
     return 1 if failed else 0

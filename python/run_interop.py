@@ -21,6 +21,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import interop_sharded  # noqa: E402  (programs on a mesh: run on 8 devices)
+
 REPO = Path(__file__).resolve().parent.parent
 PLATFORMS = ("cpu", "cuda", "rocm")
 FORMS = ("typed", "jax")
@@ -123,11 +125,14 @@ def main() -> int:
                     help="skip corpus programs with this tag (say so in the summary)")
     ap.add_argument("--only", nargs="+", metavar="NAME",
                     help="check only these corpus programs (no examples, no snapshots)")
+    ap.add_argument("--runs-only", action="store_true",
+                    help="only the modules that run on XLA:CPU (against JAX's module run here and "
+                         "the record): no JAX errors, examples or snapshots (scripts/other-isa)")
     args = ap.parse_args()
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    manifest, failures, expectations, skipped = [], [], 0, []
+    manifest, failures, expectations, skipped, sharded = [], [], 0, [], []
     matched = 0  # expected failures that minihlo reproduced
 
     corpus = sorted(p for p in Path(args.corpus).iterdir() if (p / "jaxpr.txt").exists())
@@ -204,6 +209,7 @@ def main() -> int:
                     failures.append(f"{case}: minihlo failed (exit {r.returncode}): {r.stderr.strip()}")
                     continue
                 run_here = platform == "cpu" and (prog / "outputs.npz").exists()
+                sharded += interop_sharded.sharded_cases(prog, module, case) if platform == "cpu" else []
                 manifest.append({
                     "name": case, "module": str(module), "callbacks": str(callbacks),
                     "platform": platform, "form": form,
@@ -262,7 +268,7 @@ def main() -> int:
                     })
 
     # The examples have no JAX reference: they must verify and agree with their callback table.
-    for example in [] if args.only else sorted(Path(args.examples).glob("*.jaxpr")):
+    for example in [] if args.only or args.runs_only else sorted(Path(args.examples).glob("*.jaxpr")):
         for form in FORMS:
             case = f"example.{example.stem}.{form}.cpu"
             module, callbacks = out / f"{case}.mlir", out / f"{case}.callbacks.json"
@@ -277,8 +283,13 @@ def main() -> int:
     # The snapshot suite's modules (snapshots/stablehlo/lower_*.snap hold the module and its
     # callback table): verified with jaxlib and checked against their tables, specialised to each
     # platform when lowered for several. They have no JAX reference or outputs.
-    snapshot_cases, unchecked = ([], []) if args.only else snapshot_manifest(Path(args.snapshots), out / "snapshots")
+    snapshot_cases, unchecked = ([], []) if args.only or args.runs_only else snapshot_manifest(Path(args.snapshots), out / "snapshots")
     manifest += snapshot_cases
+
+    if args.runs_only:
+        manifest = [c for c in manifest if c.get("inputs")]
+        matched = expectations = 0
+        failures = [f for f in failures if "minihlo failed" in f]
 
     manifest_path = out / "manifest.json"
     manifest_path.write_text(json.dumps(manifest, indent=1))
@@ -297,6 +308,8 @@ def main() -> int:
     else:
         counts = summary.removeprefix("interop: ").split(", ")
         passed_modules, failed_modules = (int(c.split()[0]) for c in counts)
+    sharded_passed, sharded_failed = interop_sharded.run_subprocess(sharded, out)
+    passed_modules, failed_modules = passed_modules + sharded_passed, failed_modules + sharded_failed
     for f in failures:
         print(f"FAIL {f}")
     if unchecked:

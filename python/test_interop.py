@@ -25,6 +25,7 @@ SHARED = REPO / "tests" / "data" / "conformance"
 sys.path.insert(0, str(HERE))
 
 import interop  # noqa: E402
+import record_policy  # noqa: E402
 
 # single_f32 in minihlo's typed form; the custom_call line is the one in the interop brief.
 SINGLE_F32 = """\
@@ -93,7 +94,8 @@ def errors_of(case) -> str:
 def test_correct_typed_module_passes(tmp_path):
     r = interop.check_case(make_case(tmp_path, "single_f32", single_f32()))
     assert r.ok, r.report()
-    assert r.checks == ["verify", "static", "reference", "every-op", "run"]
+    assert r.checks == ["verify", "static", "reference", "every-op", "run", "record"]
+    assert r.notes == []
 
 
 def test_correct_typed_alias_module_passes(tmp_path):
@@ -242,15 +244,58 @@ def test_gpu_target_on_cpu_is_caught(tmp_path):
     assert "target not valid for platform cpu" in errs
 
 
-def test_wrong_output_values_are_caught_bit_for_bit(tmp_path):
+def test_outputs_differing_from_jax_module_run_here_are_caught_bit_for_bit(tmp_path):
+    """minihlo's run is compared with JAX's module run here, in the same process: a module whose
+    outputs differ from the reference module's by one ulp fails (here the reference is JAX's
+    module adding 1e-7 after the callback: one ulp more at 1.0, nothing at 2.0 and above)."""
+    ref = (CORPUS / "single_f32" / "cpu.mlir").read_text().replace(
+        "    return %0 : tensor<4xf32>",
+        "    %tiny = stablehlo.constant dense<1.0e-07> : tensor<4xf32>\n"
+        "    %1 = stablehlo.add %0, %tiny : tensor<4xf32>\n"
+        "    return %1 : tensor<4xf32>")
+    (tmp_path / "ref").mkdir()
+    (tmp_path / "ref" / "cpu.mlir").write_text(ref)
+    case = make_case(tmp_path, "single_f32", single_f32())
+    case.reference_module = str(tmp_path / "ref" / "cpu.mlir")
+    errs = errors_of(case)
+    assert "against JAX's module run here: out0: 1 of 4 elements differ; first at [0]" in errs
+    assert "(bits 0x3f800000), expected np.float32(1.0000001) (bits 0x3f800001)" in errs
+
+
+def altered_record(tmp_path: Path, value) -> interop.Case:
     want = dict(np.load(CORPUS / "single_f32" / "outputs.npz"))
     want["out0"] = want["out0"].copy()
-    want["out0"][2] = -0.0 if want["out0"][2] == 0.0 else want["out0"][2] + np.float32(1e-6) * 4
+    want["out0"][2] = value(want["out0"][2])
     np.savez(tmp_path / "outputs.npz", **want)
     case = make_case(tmp_path, "single_f32", single_f32())
     case.expected_outputs = str(tmp_path / "outputs.npz")
-    errs = errors_of(case)
-    assert "out0: 1 of 4 elements differ; first at [2]" in errs
+    return case
+
+
+def test_record_beyond_the_policy_fails(tmp_path):
+    errs = errors_of(altered_record(tmp_path, lambda v: v + np.float32(0.5)))
+    assert "record, JAX's module: out0: 1 of 4 elements beyond the policy" in errs
+    assert "first at flat index 2: np.float32(3.0) (bits 0x40400000) here, np.float32(3.5)" in errs
+
+
+def test_record_within_the_policy_is_a_note(tmp_path):
+    r = interop.check_case(altered_record(tmp_path, lambda v: np.nextafter(v, np.float32(9))))
+    assert r.ok, r.report()
+    assert len(r.notes) == 1 and "1 of 4 elements within the policy" in r.notes[0]
+    assert "at most 1 ulps apart" in r.notes[0]
+
+
+def test_record_nan_payload_and_zero_sign_are_notes_with_bits():
+    nan, other_nan = np.array([np.nan], np.float32), np.array([-np.nan], np.float32)
+    beyond, notes = record_policy.compare_with_record(
+        [np.array([0.0, 1.0], np.float64), nan], [np.array([-0.0, 1.0], np.float64), other_nan])
+    assert beyond == []
+    assert "out0: 1 elements differ only in sign of zero (prints alike)" in notes[0]
+    assert "bits 0x0 here, 0x8000000000000000 in the record" in notes[0]
+    assert "out1: 1 elements differ only in NaN payload or sign" in notes[1]
+    assert "bits 0x7fc00000 here, 0xffc00000 in the record" in notes[1]
+    beyond, _ = record_policy.compare_with_record([np.array([1], np.int32)], [np.array([2], np.int32)])
+    assert "int32 must be equal" in beyond[0]
 
 
 def test_negative_zero_differs_from_zero():
@@ -285,8 +330,9 @@ def test_corpus_program_passes(program, tmp_path):
     assert cases, program
     for r in interop.run_cases(cases):
         assert r.ok, r.report()
-        if r.name.endswith(".cpu"):
-            assert "run" in r.checks and "reference" in r.checks
+        if r.name.endswith(".cpu"):  # programs on a mesh run on 8 devices: test_interop_sharded.py
+            assert "run" in r.checks or "sharding" in meta["tags"]
+            assert "reference" in r.checks
 
 
 def test_shared_conformance_modules_pass_in_typed_form(tmp_path):
@@ -358,7 +404,7 @@ def test_cli_manifest_summary_and_exit_status(tmp_path):
     manifest.write_text(json.dumps([good.__dict__]))
     p = run_cli(manifest, "--isolate", "-v")
     assert p.returncode == 0, p.stdout + p.stderr
-    assert "PASS good (verify, static, reference, every-op, run)" in p.stdout
+    assert "PASS good (verify, static, reference, every-op, run, record)" in p.stdout
     assert p.stdout.rstrip().splitlines()[-1] == "interop: 1 passed, 0 failed"
 
 

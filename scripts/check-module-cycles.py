@@ -1,9 +1,17 @@
 #!/usr/bin/env python3
-"""Checks that no top-level module of a crate uses one that uses it back (directly or round a
-longer circle). A module's uses are the `crate::<module>` paths in its files (its own file and,
-for `foo/mod.rs` or `foo.rs` with a `foo/` folder, the files below), test code included;
-`super::` inside a module's folder stays inside it. Only names declared as modules in the
-crate root (`mod x;` / `pub mod x;`) count: `crate::Name` re-exported from the root does not.
+"""Checks that no module of a crate uses a sibling module that uses it back (directly or round a
+longer circle), at every level of the module tree: the crate's top-level modules among
+themselves, and the submodules of each module among themselves (`rules/windows.rs` and
+`rules/cumulative_platforms.rs` are siblings under `rules`).
+
+A module's uses are the paths its files name (its own file, the files below it and its inline
+`mod x { ... }` blocks), test code included: `crate::a::b`, `super::b`, `self::b` and `use`
+groups (`use crate::{a::x, b}`), each resolved to a path from the crate root. A use from module
+`p::a::...` of a path `p::b::...`, where `a` and `b` are sibling modules under `p`, is an edge
+`a -> b`; a module using its own submodules, or an item of an enclosing module, is no edge. Only
+modules declared in files (`mod x;`, inline `mod x { ... }`) count: a name re-exported by a
+module does not. Comments, string literals (raw, byte, continued over lines with `\\`) and
+character literals are skipped, so doc text and messages do not count.
 
 Usage: scripts/check-module-cycles.py [CRATE_DIR ...]   (default: every crate under crates/ and
 the root package). Exits 1 and prints each cycle when there is one.
@@ -14,76 +22,207 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MOD_DECL = re.compile(r"^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_][A-Za-z0-9_]*)\s*;", re.M)
-LINE_COMMENT = re.compile(r"//[^\n]*")
-BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.S)
-STRING = re.compile(r'"(?:\\.|[^"\\])*"')
+IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+MOD_DECL = re.compile(rf"\b(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+({IDENT})\s*([;{{])")
+PATH_ATTR = re.compile(r'#\s*\[\s*path\s*=\s*"([^"]*)"\s*\]\s*$')
 
 
 def strip(text: str) -> str:
-    """Source without comments and string literals (so doc text and messages do not count)."""
-    text = BLOCK_COMMENT.sub("", text)
-    text = STRING.sub('""', text)
-    return LINE_COMMENT.sub("", text)
+    """Source with comments, string literals and character literals blanked (newlines kept),
+    scanned left to right as the lexer does: `//` and nested `/* */` comments, `"..."` with
+    escapes (a `\\` before a newline continues the string), `r#"..."#` raw strings, `b"..."`,
+    and `'x'` / `'\\''` characters (not lifetimes `'a`)."""
+    out: list[str] = []
+    i, n = 0, len(text)
 
+    def blank(s: str) -> str:
+        return "".join("\n" if c == "\n" else " " for c in s)
 
-def uses(text: str, modules: set[str]) -> set[str]:
-    """The top-level modules that `text` names through `crate::`, including inside
-    `use crate::{a::x, b}` groups."""
-    found: set[str] = set()
-    for m in re.finditer(r"\bcrate\s*::\s*", text):
-        rest = text[m.end():]
-        if rest.startswith("{"):
-            depth, i = 0, 0
-            for i, ch in enumerate(rest):
-                depth += ch == "{"
-                depth -= ch == "}"
-                if depth == 0:
-                    break
-            # The first segment of each top-level item of the group.
-            inner = rest[1:i]
-            depth, start, items = 0, 0, []
-            for j, ch in enumerate(inner):
-                if ch == "{":
-                    depth += 1
-                elif ch == "}":
-                    depth -= 1
-                elif ch == "," and depth == 0:
-                    items.append(inner[start:j])
-                    start = j + 1
-            items.append(inner[start:])
-            for item in items:
-                name = re.match(r"\s*([A-Za-z_][A-Za-z0-9_]*)", item)
-                if name and name.group(1) in modules:
-                    found.add(name.group(1))
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(blank(text[i:j]))
+            i = j
+        elif text.startswith("/*", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if text.startswith("/*", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("*/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            out.append(blank(text[i:j]))
+            i = j
+        elif (m := re.compile(r'b?r(#*)"').match(text, i)) and (
+            i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")
+        ):
+            close = '"' + m.group(1)
+            j = text.find(close, m.end())
+            j = n if j < 0 else j + len(close)
+            out.append('""' + blank(text[i + 2 : j]))
+            i = j
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            j = min(j + 1, n)
+            out.append('""' + blank(text[i + 2 : j]))
+            i = j
+        elif c == "'":
+            # A character literal ('x', '\n', '\u{..}', '"'), or a lifetime / label ('a).
+            m = re.compile(r"'(?:\\(?:u\{[0-9A-Fa-f]*\}|x[0-9A-Fa-f]{2}|.)|[^\\'])'").match(text, i)
+            if m:
+                out.append(blank(m.group(0)))
+                i = m.end()
+            else:
+                out.append(c)
+                i += 1
         else:
-            name = re.match(r"([A-Za-z_][A-Za-z0-9_]*)", rest)
-            if name and name.group(1) in modules:
-                found.add(name.group(1))
-    return found
+            out.append(c)
+            i += 1
+    return "".join(out)
 
 
-def module_files(src: Path, name: str) -> list[Path]:
-    files = [p for p in (src / f"{name}.rs", src / name / "mod.rs") if p.exists()]
-    if (src / name).is_dir():
-        files += [p for p in sorted((src / name).rglob("*.rs")) if p not in files]
-    return files
+def matching_brace(text: str, open_at: int) -> int:
+    depth = 0
+    for j in range(open_at, len(text)):
+        depth += text[j] == "{"
+        depth -= text[j] == "}"
+        if depth == 0:
+            return j
+    return len(text)
 
 
-def graph(crate: Path) -> dict[str, set[str]]:
-    src = crate / "src"
-    roots = [p for p in (src / "lib.rs", src / "main.rs") if p.exists()]
-    modules: set[str] = set()
-    for r in roots:
-        modules |= set(MOD_DECL.findall(strip(r.read_text())))
-    edges: dict[str, set[str]] = {}
-    for name in sorted(modules):
-        deps: set[str] = set()
-        for f in module_files(src, name):
-            deps |= uses(strip(f.read_text()), modules)
-        deps.discard(name)
-        edges[name] = deps
-    return edges
+def expand(text: str, start: int) -> list[list[str]]:
+    """The paths of the `use`-like tree at `start` (`a::b`, `a::{b, c::d}`, `a::*`), as segment
+    lists."""
+    paths: list[list[str]] = []
+
+    def walk(i: int, prefix: list[str]) -> int:
+        segs = list(prefix)
+        while True:
+            while i < len(text) and text[i].isspace():
+                i += 1
+            if i < len(text) and text[i] == "{":
+                close = matching_brace(text, i)
+                inner, depth, s0 = text[i + 1 : close], 0, 0
+                for k, ch in enumerate(inner + ","):
+                    depth += ch == "{"
+                    depth -= ch == "}"
+                    if ch == "," and depth == 0:
+                        part = inner[s0:k]
+                        if part.strip():
+                            sub = expand(part, 0)
+                            paths.extend(segs + p for p in sub)
+                        s0 = k + 1
+                return close + 1
+            m = re.compile(IDENT).match(text, i)
+            if not m:
+                paths.append(segs)
+                return i
+            segs.append(m.group(0))
+            i = m.end()
+            m = re.compile(r"\s*::\s*").match(text, i)
+            if not m:
+                paths.append(segs)
+                return i
+            i = m.end()
+
+    walk(start, [])
+    return [p for p in paths if p]
+
+
+PATH_START = re.compile(r"(?<![A-Za-z0-9_:])(crate|super|self)\s*::")
+
+
+def resolve(path: list[str], module: list[str]) -> list[str] | None:
+    """`path` (starting with crate / super / self) from `module`, as a path from the crate
+    root."""
+    if path[0] == "crate":
+        return path[1:]
+    base = list(module)
+    rest = list(path)
+    if rest[0] == "self":
+        rest = rest[1:]
+    while rest and rest[0] == "super":
+        if not base:
+            return None
+        base.pop()
+        rest = rest[1:]
+    return base + rest
+
+
+class Crate:
+    def __init__(self, crate: Path):
+        self.src = crate / "src"
+        self.modules: set[tuple[str, ...]] = set()
+        # (module path, text) for every module body: files and inline blocks.
+        self.bodies: list[tuple[tuple[str, ...], str]] = []
+        for root in (self.src / "lib.rs", self.src / "main.rs"):
+            if root.exists():
+                self.read_file(root, (), self.src)
+
+    def read_file(self, path: Path, module: tuple[str, ...], dir_for_children: Path) -> None:
+        raw = path.read_text()
+        self.read_body(strip(raw), raw, module, dir_for_children)
+
+    def read_body(self, text: str, raw: str, module: tuple[str, ...], child_dir: Path) -> None:
+        own: list[str] = []
+        i = 0
+        for m in MOD_DECL.finditer(text):
+            if m.start() < i:
+                continue
+            name = m.group(1)
+            child = module + (name,)
+            self.modules.add(child)
+            if m.group(2) == "{":
+                close = matching_brace(text, m.end() - 1)
+                own.append(text[i : m.start()])
+                self.read_body(
+                    text[m.end() : close], raw[m.end() : close], child, child_dir / name
+                )
+                i = close + 1
+                continue
+            line_start = text.rfind("\n", 0, m.start())
+            prev = raw[: max(line_start, 0)].rstrip().rsplit("\n", 1)[-1]
+            attr = PATH_ATTR.search(prev)
+            if attr:
+                files = [child_dir / attr.group(1)]
+            else:
+                files = [child_dir / f"{name}.rs", child_dir / name / "mod.rs"]
+            for f in files:
+                if f.exists():
+                    grand = f.parent if f.name == "mod.rs" or attr else f.parent / name
+                    self.read_file(f, child, grand)
+                    break
+        own.append(text[i:])
+        self.bodies.append((module, "".join(own)))
+
+    def edges(self) -> dict[tuple[str, ...], dict[str, set[str]]]:
+        """For each module with submodules, its submodules' edges among themselves."""
+        out: dict[tuple[str, ...], dict[str, set[str]]] = {}
+        for m in self.modules:
+            out.setdefault(m[:-1], {}).setdefault(m[-1], set())
+        for module, text in self.bodies:
+            for start in PATH_START.finditer(text):
+                for path in expand(text, start.start()):
+                    target = resolve(path, list(module))
+                    if not target:
+                        continue
+                    # The longest module prefix the user and the target share.
+                    k = 0
+                    while k < min(len(module), len(target)) and module[k] == target[k]:
+                        k += 1
+                    if k >= len(module) or k >= len(target):
+                        continue  # an enclosing module's item, or one's own submodule
+                    parent = tuple(module[:k])
+                    a, b = module[k], target[k]
+                    if parent + (b,) in self.modules and a != b:
+                        out[parent][a].add(b)
+        return out
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
@@ -127,13 +266,16 @@ def main(argv: list[str]) -> int:
     )
     bad = 0
     for crate in crates:
-        edges = graph(crate)
-        for comp in cycles(edges):
-            bad += 1
-            detail = "; ".join(
-                f"{m} -> {', '.join(sorted(edges[m] & set(comp)))}" for m in comp
-            )
-            print(f"{crate.relative_to(ROOT) if crate != ROOT else '.'}: modules in a cycle: {detail}")
+        name = str(crate.relative_to(ROOT)) if crate.is_relative_to(ROOT) else str(crate)
+        name = "." if crate == ROOT else name
+        for parent, edges in sorted(Crate(crate).edges().items()):
+            where = "::".join(("crate",) + parent)
+            for comp in cycles(edges):
+                bad += 1
+                detail = "; ".join(
+                    f"{m} -> {', '.join(sorted(edges[m] & set(comp)))}" for m in comp
+                )
+                print(f"{name}: modules of {where} in a cycle: {detail}")
     if bad:
         return 1
     print(f"module cycles: none in {len(crates)} crate(s)")

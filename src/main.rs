@@ -21,6 +21,9 @@ Example:
   python -c 'import jax; print(jax.make_jaxpr(f)(x))' > f.jaxpr
   minihlo compile f.jaxpr --platform cuda --ffi-form jax --callbacks-json f.callbacks.json -o f.mlir
   minihlo compile examples/hello_callback.jaxpr
+  minihlo compile f.jaxpr --name f --ffi-form jax -o f.mlir
+  minihlo diff f.mlir f.jax.mlir      # against jax.jit(f).lower(x).as_text(), in either form
+  minihlo run f.jaxpr --input x.npy --callback NAME=log
 
 Exit status: 0 on success, 1 when the program does not compile (the message, with JAX's own
 text where JAX reports the same problem, goes to stderr), 2 on a usage error.";

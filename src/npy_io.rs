@@ -123,13 +123,15 @@ pub fn as_dtype(a: Array, want: DType) -> Array {
 }
 
 /// Writes `arrays` as `out0, out1, ...` into an `.npz` file.
+#[allow(dead_code)] // the command line writes npz_bytes through its output files
 pub fn write_npz(path: &Path, arrays: &[Array]) -> Result<(), String> {
     let fail = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
     let npz = npyz::npz::NpzWriter::create(path).map_err(fail)?;
     write_npz_into(npz, path, arrays)
 }
 
-/// The bytes of the `.npz` file [`write_npz`] writes (for stdout).
+/// The bytes of the `.npz` file [`write_npz`] writes (for stdout, or an output file written
+/// whole).
 #[allow(dead_code)]
 pub fn npz_bytes(arrays: &[Array]) -> Result<Vec<u8>, String> {
     let mut bytes = std::io::Cursor::new(Vec::new());

@@ -149,7 +149,15 @@ pub fn run(args: RunArgs, text: &str, parse: minihlo::jaxpr::ParseOptions) -> Re
                 .and_then(|()| out.flush())
                 .map_err(|e| format!("cannot write to stdout: {e}"))
         }
-        Some(path) => npy_io::write_npz(path, &outputs),
+        // As compile's outputs: whole or not at all, the mode kept, through a symlink.
+        Some(path) => {
+            let bytes = npy_io::npz_bytes(&outputs)?;
+            let mut file = crate::output::Output::create(path).map_err(|crate::Failure(m)| m)?;
+            file.writer()
+                .write_all(&bytes)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            file.commit().map_err(|crate::Failure(m)| m)
+        }
         None => {
             let mut out = String::new();
             for (i, a) in outputs.iter().enumerate() {
@@ -196,11 +204,13 @@ fn read_inputs(
     }
     let mut out = Vec::new();
     for (i, (a, void, path)) in inputs.into_iter().enumerate() {
-        let dtype = want.and_then(|w| w.get(i)).map(|w| w.dtype);
+        let spec = want.and_then(|w| w.get(i));
+        let dtype = spec.map(|w| w.dtype);
         if void {
             if dtype != Some(DType::BF16) {
-                let takes =
-                    dtype.map_or("no such input".to_string(), |d| format!("@main takes {d}"));
+                let takes = spec.map_or("@main has no such input".to_string(), |w| {
+                    format!("@main takes {w}")
+                });
                 return Err(format!(
                     "input {i} ({}) has dtype <V2, a 2-byte void (numpy's spelling of an \
                      ml_dtypes.bfloat16 array), read as bfloat16 only where bfloat16 is expected; \
@@ -378,7 +388,7 @@ pub fn fill_outputs(call: &mut Call<'_>, path: impl Fn(usize) -> PathBuf) -> Cal
             return Err(format!(
                 "{}: dtype <V2 (2-byte void) where output {j} is {}",
                 file.display(),
-                o.dtype()
+                o.dtype().numpy_name()
             )
             .into());
         }
@@ -387,9 +397,9 @@ pub fn fill_outputs(call: &mut Call<'_>, path: impl Fn(usize) -> PathBuf) -> Cal
             return Err(format!(
                 "{}: {}{:?}, but output {j} is {}{:?}",
                 file.display(),
-                a.dtype(),
+                a.dtype().numpy_name(),
                 a.shape(),
-                o.dtype(),
+                o.dtype().numpy_name(),
                 o.shape()
             )
             .into());

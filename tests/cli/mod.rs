@@ -3,6 +3,7 @@
 mod callback_identity;
 mod conformance;
 mod corpus;
+mod first_hour;
 mod hostile;
 mod platforms;
 mod quickstart;

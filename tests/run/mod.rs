@@ -6,6 +6,8 @@ mod devices;
 mod examples;
 mod lapack;
 mod py_callbacks;
+mod record;
+mod sharded;
 mod std_rule;
 
 #[path = "../../src/npy_io.rs"]

@@ -380,6 +380,7 @@ impl Builder {
         let p = Jit {
             name: name.into(),
             jaxpr: self.import(jaxpr),
+            shardings: None,
         };
         self.push_eqn(Primitive::Jit(Box::new(p)), inputs)
     }

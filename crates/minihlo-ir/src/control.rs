@@ -21,6 +21,8 @@ pub struct Jit {
     /// The function's name as JAX prints it (`inner`, `<lambda>`, `remainder`).
     pub name: String,
     pub jaxpr: JaxprId,
+    /// `in_shardings` / `out_shardings` where some are given ([`crate::sharding`]).
+    pub shardings: Option<Box<crate::sharding::JitShardings>>,
 }
 
 /// `cond`: `branches[index]` applied to the operands; the index is clamped by the caller.
@@ -436,10 +438,15 @@ impl Scan {
 impl PrimitiveDef for Jit {
     const NAMES: &'static [&'static str] = &["jit"];
     fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
-        vec![
-            ("name", PrintedParam::Text(self.name.clone())),
-            ("jaxpr", PrintedParam::Jaxpr(self.jaxpr)),
-        ]
+        let mut v = vec![("name", PrintedParam::Text(self.name.clone()))];
+        if let Some(s) = &self.shardings {
+            v.push(("in_shardings", PrintedParam::Text(s.in_text.clone())));
+        }
+        v.push(("jaxpr", PrintedParam::Jaxpr(self.jaxpr)));
+        if let Some(s) = &self.shardings {
+            v.push(("out_shardings", PrintedParam::Text(s.out_text.clone())));
+        }
+        v
     }
     fn infer(&self, inputs: &[Aval], callees: &dyn Callees) -> Result<Vec<Aval>, RuleError> {
         call_rule("jit", callees, self.jaxpr, inputs)

@@ -177,6 +177,9 @@ impl<'p> Dce<'p> {
         match &eqn.primitive {
             Primitive::Jit(p) => self.jit_rule(eqn, p, used_outs),
             Primitive::Remat(p) => self.remat_rule(eqn, p, used_outs),
+            Primitive::ShardMap(p) => self.kept_rule(eqn, p.jaxpr, used_outs, |j, i, o| {
+                Primitive::ShardMap(Box::new(p.keep_where(j, i, o)))
+            }),
             Primitive::EvalJaxpr(p) => self.eval_jaxpr_rule(eqn, p, used_outs),
             Primitive::RematOpt(p) => self.remat_opt_rule(eqn, p, used_outs),
             Primitive::Cond(p) => self.cond_rule(eqn, p, used_outs),
@@ -206,12 +209,45 @@ impl<'p> Dce<'p> {
 
     /// pjit's `dce_jaxpr_pjit_rule`.
     fn jit_rule(&mut self, eqn: &Eqn, p: &Jit, used_outs: &[bool]) -> (Vec<bool>, Rule) {
+        if let Some(s) = &p.shardings {
+            return self.kept_rule(eqn, p.jaxpr, used_outs, |j, ins, outs| {
+                Primitive::Jit(Box::new(Jit {
+                    name: p.name.clone(),
+                    jaxpr: j,
+                    shardings: Some(Box::new(s.keep_where(ins, outs))),
+                }))
+            });
+        }
         self.call_rule(eqn, p.jaxpr, used_outs, |j| {
             Primitive::Jit(Box::new(Jit {
                 name: p.name.clone(),
                 jaxpr: j,
+                shardings: None,
             }))
         })
+    }
+
+    /// [`Dce::call_rule`] for a primitive whose params follow its operands and results
+    /// (`shard_map`'s specs, `jit`'s shardings): `rebuild` gets the operands and results kept.
+    fn kept_rule(
+        &mut self,
+        eqn: &Eqn,
+        callee: JaxprId,
+        used_outs: &[bool],
+        rebuild: impl FnOnce(JaxprId, &[bool], &[bool]) -> Primitive,
+    ) -> (Vec<bool>, Rule) {
+        let n_in = self.program.get(callee).invars.len();
+        let (j, used_ins) = self.jaxpr(callee, used_outs, &vec![false; n_in]);
+        if !used_ins.iter().any(|&u| u) && !used_outs.iter().any(|&u| u) && !self.effects[j.index()]
+        {
+            return (used_ins, Rule::Remove);
+        }
+        if j == callee && all(&used_ins) && all(used_outs) {
+            return (used_ins, Rule::Keep);
+        }
+        let prim = rebuild(j, &used_ins, used_outs);
+        let rule = replaced(eqn, prim, &used_ins, used_outs);
+        (used_ins, rule)
     }
 
     /// `dce_jaxpr_closed_call_rule` (eval_jaxpr): the jit rule.

@@ -147,6 +147,7 @@ impl Expander {
         Ok(Primitive::Jit(Box::new(Jit {
             name: name.into(),
             jaxpr: id,
+            shardings: None,
         })))
     }
 

@@ -58,6 +58,9 @@ pub struct VarDecl {
     pub aval: Aval,
     /// A `_` binder: the equation produces the value but nothing may read it.
     pub dropped: bool,
+    /// Inside `shard_map`: the mesh axes the value varies over, as JAX prints them after the
+    /// type (`f32[2]{V:x}`); empty elsewhere.
+    pub vma: Vec<String>,
 }
 
 /// A byte range in the source text a program was parsed from.
@@ -285,6 +288,7 @@ impl Jaxpr {
         self.push_var(VarDecl {
             aval,
             dropped: false,
+            vma: Vec::new(),
         })
     }
 
@@ -293,7 +297,19 @@ impl Jaxpr {
         self.push_var(VarDecl {
             aval,
             dropped: true,
+            vma: Vec::new(),
         })
+    }
+
+    /// Records the mesh axes `v` varies over (`{V:...}`, printed after its type).
+    pub fn set_vma(&mut self, v: Var, vma: Vec<String>) {
+        if let Some(d) = self
+            .vars
+            .get_mut(v.index())
+            .filter(|_| v.scope == self.scope)
+        {
+            d.vma = vma;
+        }
     }
 
     fn push_var(&mut self, decl: VarDecl) -> Var {

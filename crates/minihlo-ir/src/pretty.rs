@@ -362,12 +362,24 @@ fn binders(cx: &mut PpContext, id: JaxprId, j: &Jaxpr, vars: &[Var]) -> Doc {
         .map(|&v| {
             let name = cx.name(id, j, v);
             match j.decl(v) {
-                Some(d) => doc::concat([doc::text(name), doc::text(format!(":{}", d.aval))]),
+                Some(d) => doc::concat([
+                    doc::text(name),
+                    doc::text(format!(":{}{}", d.aval, vma_text(&d.vma))),
+                ]),
                 None => doc::text(name),
             }
         })
         .collect();
     vars_doc(items, "")
+}
+
+/// `{V:x}`, `{V:(x,y)}`, or nothing for a value that varies over no mesh axis.
+fn vma_text(vma: &[String]) -> String {
+    match vma {
+        [] => String::new(),
+        [one] => format!("{{V:{one}}}"),
+        many => format!("{{V:({})}}", many.join(",")),
+    }
 }
 
 fn atoms(cx: &mut PpContext, id: JaxprId, j: &Jaxpr, atoms: &[Atom], sep: &str) -> Doc {

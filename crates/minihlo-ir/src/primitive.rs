@@ -141,6 +141,12 @@ macro_rules! with_primitives {
             Remat(Box<$crate::remat::Remat>),
             /// `name[name=...] x` (`checkpoint_name`): `x` itself.
             CheckpointName(Box<$crate::remat::CheckpointName>),
+            /// `shard_map` ([`crate::sharding`]).
+            ShardMap(Box<$crate::sharding::ShardMap>),
+            /// `psum`, `all_gather`, `ppermute`, `axis_index`, `pvary`, ...
+            Collective(Box<$crate::collectives::Collective>),
+            /// `sharding_constraint`, `reshard`.
+            ShardingConstraint(Box<$crate::sharding::ShardingConstraint>),
             /// `broadcast_to[shape] x`.
             BroadcastTo($crate::broadcast_to::BroadcastTo),
             /// `remat_opt *consts *args` (custom_vjp's `optimize_remat`): runs `fwd_jaxpr`.

@@ -316,6 +316,7 @@ mod verifier {
             primitive: Primitive::Jit(Box::new(Jit {
                 name: "f".into(),
                 jaxpr: bad,
+                shardings: None,
             })),
             inputs: vec![x.into()],
             outputs: vec![y],

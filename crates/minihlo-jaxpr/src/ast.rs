@@ -50,11 +50,13 @@ pub struct Binder {
     pub span: Span,
 }
 
-/// `f32[3,4]`.
+/// `f32[3,4]`, or inside `shard_map` `f32[3,4]{V:x}` / `f32[3,4]{V:(x,y)}`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Type {
     pub dtype: DType,
     pub dims: Vec<u64>,
+    /// The mesh axes the value varies over (`{V:...}`, JAX's varying manual axes), as written.
+    pub vma: Vec<String>,
     pub span: Span,
 }
 
@@ -139,8 +141,10 @@ pub enum ValueKind {
     Tuple(Vec<Value>),
     /// `[a, b]`.
     List(Vec<Value>),
-    /// `{}`, `{k: v}`.
+    /// `{}`, `{k: v}`; also a mesh's `'x': 8` entries among call arguments (one-entry dicts).
     Dict(Vec<(Value, Value)>),
+    /// `{a, b}`, a Python set (`frozenset({'x', 'y'})`).
+    Set(Vec<Value>),
     /// `Name(args)`: `ShapedArray(float32[4])`, `PyTreeDef(((*,), {}))`, `functools.partial(...)`.
     Call {
         name: String,
@@ -177,6 +181,7 @@ impl ValueKind {
             ValueKind::Tuple(_) => "a tuple",
             ValueKind::List(_) => "a list",
             ValueKind::Dict(_) => "a dict",
+            ValueKind::Set(_) => "a set",
             ValueKind::Call { .. } => "a call",
             ValueKind::Repr(_) => "an object repr",
             ValueKind::Jaxpr(_) => "a jaxpr",

@@ -366,10 +366,16 @@ impl<'a> Parser<'a> {
                 "float0",
             ));
         }
+        // A text cut inside the dtype (`a:f3` at its end) says so.
+        let ends = if self.peek().tok == Tok::Eof {
+            " (the input ends here)"
+        } else {
+            ""
+        };
         let dtype = DType::from_name(&dt.text).ok_or_else(|| {
             Diagnostic::new(
                 format!(
-                    "unknown dtype `{}`; expected one of {}, or a PRNG key type key<fry>, key<rbg>, key<urbg>",
+                    "unknown dtype `{}`{ends}; expected one of {}, or a PRNG key type key<fry>, key<rbg>, key<urbg>",
                     dt.text,
                     DType::ALL.map(|d| d.short_name()).join(", ")
                 ),
@@ -378,11 +384,44 @@ impl<'a> Parser<'a> {
             )
         })?;
         let dims = self.dims()?;
+        let vma = self.vma()?;
         Ok(Type {
             dtype,
             dims,
+            vma,
             span: Span::new(dt.span.start, self.prev_end()),
         })
+    }
+
+    /// `{V:x}` or `{V:(x,y)}` after a type inside `shard_map`: the varying manual axes.
+    fn vma(&mut self) -> PResult<Vec<String>> {
+        let is_vma = self.at(&Tok::LBrace)
+            && !self.peek().space_before
+            && matches!(self.peek_at(1).tok, Tok::Ident("V"))
+            && self.peek_at(2).tok == Tok::Colon;
+        if !is_vma {
+            return Ok(Vec::new());
+        }
+        self.bump();
+        self.bump();
+        self.bump();
+        let mut axes = Vec::new();
+        if self.at(&Tok::LParen) {
+            self.bump();
+            while !self.at(&Tok::RParen) {
+                axes.push(self.ident("a mesh axis name")?.text);
+                if self.at(&Tok::Comma) {
+                    self.bump();
+                } else if !self.at(&Tok::RParen) {
+                    return Err(self.unexpected("`,` or `)`"));
+                }
+            }
+            self.bump();
+        } else {
+            axes.push(self.ident("a mesh axis name")?.text);
+        }
+        self.expect(Tok::RBrace, "`}` after the varying axes")?;
+        Ok(axes)
     }
 
     /// `[3,4]`, `[]`.
@@ -435,27 +474,37 @@ impl<'a> Parser<'a> {
             match (&self.peek_at(n).tok, &self.peek_at(n + 1).tok) {
                 (Tok::Ident(_), Tok::Colon) => {}
                 (Tok::Eq, _) => return any,
+                (Tok::Eof, _) => return any,
                 _ => return false,
             }
-            // name : dtype [ dims ], the dtype possibly a key type `key<fry>`
+            // name : dtype [ dims ], the dtype possibly a key type `key<fry>`. A text that ends
+            // inside it is taken as binders, so that the binder's parser says where it ends.
             if !matches!(self.peek_at(n + 2).tok, Tok::Ident(_)) {
-                return false;
+                return self.peek_at(n + 2).tok == Tok::Eof;
             }
             if matches!(self.peek_at(n + 3).tok, Tok::Repr(_)) {
                 n += 1;
             }
             if self.peek_at(n + 3).tok != Tok::LBracket {
-                return false;
+                return self.peek_at(n + 3).tok == Tok::Eof;
             }
             n += 4;
             loop {
                 match self.peek_at(n).tok {
                     Tok::RBracket => break,
                     Tok::Number(_) | Tok::Comma => n += 1,
+                    Tok::Eof => return true,
                     _ => return false,
                 }
             }
             n += 1;
+            // A `{V:...}` annotation after the type.
+            if self.peek_at(n).tok == Tok::LBrace && self.peek_at(n + 2).tok == Tok::Colon {
+                while !matches!(self.peek_at(n).tok, Tok::RBrace | Tok::Eof) {
+                    n += 1;
+                }
+                n += 1;
+            }
             any = true;
         }
     }

@@ -309,6 +309,14 @@ impl<'s> Lowerer<'s> {
     }
 
     fn bind(&mut self, j: &mut Jaxpr, scope: &mut Scope<'s>, b: &ast::Binder) -> Var {
+        let v = self.bind_var(j, scope, b);
+        if !b.ty.vma.is_empty() {
+            j.set_vma(v, b.ty.vma.clone());
+        }
+        v
+    }
+
+    fn bind_var(&mut self, j: &mut Jaxpr, scope: &mut Scope<'s>, b: &ast::Binder) -> Var {
         let aval = aval(&b.ty);
         match &b.name {
             None => {

@@ -88,6 +88,9 @@ pub fn row_major_layout(context: &Context, rank: usize) -> Attribute<'_> {
 /// `mlirOpaqueAttrGet`. `data` must come from this crate's fixed spellings and integers only.
 pub(crate) fn opaque_attr<'c>(context: &'c Context, dialect: &str, data: &str) -> Attribute<'c> {
     let none = Type::none(context);
+    // SAFETY: `dialect` and `data` outlive the call (MLIR copies them into the context's
+    // storage), their lengths are the ones passed, and the context and type are live handles of
+    // `context`; the returned attribute belongs to `context`, which the lifetime `'c` ties it to.
     unsafe {
         let namespace = MlirStringRef {
             data: dialect.as_ptr().cast(),

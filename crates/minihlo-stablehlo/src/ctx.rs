@@ -84,6 +84,8 @@ pub(crate) struct ControlFlowCache {
     pub(crate) content_jit: HashMap<(String, String), String>,
     /// The jit caches of `lower_fun` programs built alike, by key (`lower_program_sharing`).
     pub(crate) lower_fun_jit: HashMap<String, HashMap<(String, JaxprId), String>>,
+    /// The meshes of the module's `shard_map`s ([`crate::mesh`]).
+    pub(crate) mesh: crate::mesh::MeshState,
     lowered_eqns: usize,
 }
 

@@ -17,6 +17,7 @@ mod funcs;
 pub mod host_callbacks;
 mod key_args;
 pub mod lower;
+mod mesh;
 pub mod module;
 pub mod multi_platform;
 pub mod options;

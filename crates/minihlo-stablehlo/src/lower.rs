@@ -132,7 +132,7 @@ fn build<R>(
         results: &results,
         platform_index,
     };
-    let module = build_module_with(&mlir, &signature, |block| {
+    let mut module = build_module_with(&mlir, &signature, |block| {
         let first_arg = usize::from(platform_index);
         let tokens = effects
             .iter()
@@ -172,6 +172,7 @@ fn build<R>(
     for (i, f) in state.funcs.take_prepended().into_iter().enumerate() {
         module.body().insert_operation(i, f);
     }
+    crate::mesh::finish_module(context, &mut module, &state.cf.mesh)?;
     let result = finish(&mlir, &module)?;
     Ok((result, state.callbacks.into_entries()))
 }

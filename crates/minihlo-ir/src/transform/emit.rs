@@ -400,6 +400,7 @@ impl Em<'_, '_> {
             Primitive::Jit(Box::new(crate::control::Jit {
                 name: name.to_string(),
                 jaxpr: id,
+                shardings: None,
             })),
             inputs,
         )

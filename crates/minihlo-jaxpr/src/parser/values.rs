@@ -29,6 +29,9 @@ impl Parser<'_> {
                 let mut items = Vec::new();
                 while !self.at(&Tok::RBrace) {
                     let k = self.value()?;
+                    if items.is_empty() && matches!(self.peek().tok, Tok::Comma | Tok::RBrace) {
+                        return self.set_rest(k).map(|kind| self.finish_value(kind, t.span));
+                    }
                     self.expect(Tok::Colon, "`:` in a dict")?;
                     let v = self.value()?;
                     items.push((k, v));
@@ -96,6 +99,28 @@ impl Parser<'_> {
         })
     }
 
+    /// The rest of a set `{a, b}` after its first item.
+    fn set_rest(&mut self, first: Value) -> PResult<ValueKind> {
+        let mut items = vec![first];
+        while self.at(&Tok::Comma) {
+            self.bump();
+            if self.at(&Tok::RBrace) {
+                break;
+            }
+            items.push(self.value()?);
+        }
+        self.expect(Tok::RBrace, "`,` or `}` in a set")?;
+        Ok(ValueKind::Set(items))
+    }
+
+    fn finish_value(&mut self, kind: ValueKind, start: Span) -> Value {
+        self.leave();
+        Value {
+            kind,
+            span: Span::new(start.start, self.prev_end()),
+        }
+    }
+
     /// After a name: dotted names, calls `Name(args)` and shaped types `float32[4]`.
     fn ident_value(&mut self, mut name: String) -> PResult<ValueKind> {
         let adjacent = |p: &mut Parser, n: usize| !p.peek_at(n).space_before;
@@ -119,10 +144,18 @@ impl Parser<'_> {
                     } else {
                         None
                     };
-                args.push(Arg {
-                    keyword,
-                    value: self.value()?,
-                });
+                let mut value = self.value()?;
+                // `Mesh('x': 8, 'y': 4, axis_types=...)`: an axis and its size.
+                if keyword.is_none() && self.at(&Tok::Colon) {
+                    self.bump();
+                    let size = self.value()?;
+                    let span = Span::new(value.span.start, size.span.end);
+                    value = Value {
+                        kind: ValueKind::Dict(vec![(value, size)]),
+                        span,
+                    };
+                }
+                args.push(Arg { keyword, value });
                 if self.at(&Tok::Comma) {
                     self.bump();
                 } else if !self.at(&Tok::RParen) {

@@ -19,7 +19,12 @@ impl Read for Jit {
     fn read(cx: &mut ReadCx) -> R<Primitive> {
         let name = cx.p.required("name", text_of)?;
         let jaxpr = cx.jaxpr("jaxpr")?;
-        Ok(Primitive::Jit(Box::new(Jit { name, jaxpr })))
+        let shardings = super::sharding::jit_shardings(cx)?;
+        Ok(Primitive::Jit(Box::new(Jit {
+            name,
+            jaxpr,
+            shardings,
+        })))
     }
 }
 

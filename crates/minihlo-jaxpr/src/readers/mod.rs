@@ -16,6 +16,7 @@ mod random;
 mod remat;
 mod search;
 mod shapes;
+mod sharding;
 mod structured;
 
 use std::collections::HashMap;
@@ -216,10 +217,11 @@ pub(crate) fn primitive(
 }
 
 /// A primitive minihlo does not read: one of JAX 0.12's (not yet, or out of scope, and why), with
-/// a pointer to README.md's table of them; or a name JAX does not have.
+/// a pointer to docs/primitives.md's table of them; or a name JAX does not have.
 fn not_read(name: &str, span: Span) -> Diagnostic {
     use crate::jax_primitives::{JAX_PRIMITIVES, OUT_OF_SCOPE};
-    const TABLE: &str = "README.md's \"Primitives\" table lists every primitive of JAX 0.12 and whether minihlo compiles it";
+    const TABLE: &str =
+        "docs/primitives.md lists every primitive of JAX 0.12 and whether minihlo compiles it";
     if CONTROL_FLOW.contains(&name) {
         Diagnostic::new(
             format!(

@@ -106,7 +106,7 @@ pub(super) fn betainc<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, '
         "regularized_incomplete_beta {computed:?} {:?} {int:?}",
         out.shape
     );
-    super::linalg::lower_program_sharing(&mut cx.lower_ctx(), &program, &xs, Some(&key))
+    super::lower_fun::lower_program_sharing(&mut cx.lower_ctx(), &program, &xs, Some(&key))
 }
 
 fn betainc_impl(b: &mut Builder, g: &G, a: Var, bb: Var, x: Var) -> Built<Var> {

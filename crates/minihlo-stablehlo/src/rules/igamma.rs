@@ -94,7 +94,7 @@ pub(super) fn igamma<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, op: BinaryOp) -> L
     let out = cx.one_out()?.clone();
     let avals = cx.avals.to_vec();
     let xs = cx.xs.to_vec();
-    super::linalg::lower_fun_with(cx, &avals, &xs, |b, ins| {
+    super::lower_fun::lower_fun_with(cx, &avals, &xs, |b, ins| {
         Ok(vec![up_and_broadcast(b, ins, &avals, &out, op)?])
     })
 }

@@ -6,6 +6,7 @@ use minihlo_ir::indexing::{
     Gather, GatherDimensionNumbers, GatherScatterMode, Scatter, ScatterDimensionNumbers,
     ScatterKind,
 };
+use minihlo_ir::linalg::Linalg;
 use minihlo_ir::{Atom, Aval, BuildError, Builder, DType, Literal, Scalar, Var};
 
 type Built<T> = Result<T, BuildError>;
@@ -258,4 +259,79 @@ fn set_batched_element(b: &mut Builder, x: Var, len: u64, j: Var, v: Var) -> Bui
         update_jaxpr: None,
     };
     b.scatter(x, idx, v, s)
+}
+
+/// JAX's `_qr_lowering`, traced: `geqrf` (or, with `pivoting` given as `Some(use_magma)`,
+/// `geqp3` of zero pivots, its pivots made 0-based), `householder_product` of the packed factor
+/// (sliced or padded to Q's shape) and `_triu` of R.
+pub(super) fn qr_fun(
+    b: &mut Builder,
+    a: Var,
+    x: &Aval,
+    full_matrices: bool,
+    pivoting: Option<Option<bool>>,
+    index: DType,
+) -> Result<Vec<Var>, minihlo_ir::BuildError> {
+    let rank = x.rank();
+    let nb = rank - 2;
+    let (m, n) = (x.dims()[nb], x.dims()[nb + 1]);
+    let err = |message: &str| minihlo_ir::BuildError::refused("qr", message);
+    if m == 0 || n == 0 {
+        return Err(err(
+            "qr of an empty matrix (JAX's identity Q) is not lowered yet",
+        ));
+    }
+    let (mut r, taus, p) = match pivoting {
+        None => {
+            let outs = b.linalg(Linalg::Geqrf, &[a.into()])?;
+            let [r, taus] = outs[..] else {
+                return Err(err("geqrf gave other than two outputs"));
+            };
+            (r, taus, None)
+        }
+        Some(use_magma) => {
+            // `jpvt = lax.full((*batch_dims, n), 0, int32)`; `p -= 1`.
+            let mut jpvt_shape: Vec<u64> = x.dims()[..nb].to_vec();
+            jpvt_shape.push(n);
+            let int32 = |v: i128| Literal {
+                value: Scalar::Int(v),
+                dtype: DType::I32,
+            };
+            let jpvt = b.broadcast_in_dim(int32(0), jpvt_shape, &[])?;
+            let outs = b.linalg(Linalg::Geqp3 { use_magma }, &[a.into(), jpvt.into()])?;
+            let [r, p, taus] = outs[..] else {
+                return Err(err("geqp3 gave other than three outputs"));
+            };
+            let p = b.binary(minihlo_ir::BinaryOp::Sub, p, int32(1))?;
+            (r, taus, Some(p))
+        }
+    };
+    let q = if m < n {
+        let mut limit: Vec<u64> = x.dims()[..nb].to_vec();
+        limit.extend([m, m]);
+        let start = vec![0; rank];
+        let rm = b.slice(r, &start, &limit, None)?;
+        b.linalg(Linalg::HouseholderProduct, &[rm.into(), taus.into()])?[0]
+    } else if full_matrices {
+        let mut config = vec![(0, 0, 0); rank - 1];
+        config.push((0, (m - n) as i64, 0));
+        let zero = Literal {
+            value: Scalar::Float(0.0),
+            dtype: x.dtype,
+        };
+        let padded = b.pad(r, zero, &config)?;
+        b.linalg(Linalg::HouseholderProduct, &[padded.into(), taus.into()])?[0]
+    } else {
+        let q = b.linalg(Linalg::HouseholderProduct, &[r.into(), taus.into()])?[0];
+        // `r[..., :n, :n]`: jnp indexing of the whole extent is no op.
+        if m != n {
+            let mut limit: Vec<u64> = x.dims()[..nb].to_vec();
+            limit.extend([n, n]);
+            r = b.slice(r, &vec![0; rank], &limit, None)?;
+        }
+        q
+    };
+    let r_aval = b.aval(r).ok_or_else(|| err("R has no type"))?;
+    let r = crate::rules::linalg_fun::triu(b, r, &r_aval, index)?;
+    Ok([q, r].into_iter().chain(p).collect())
 }

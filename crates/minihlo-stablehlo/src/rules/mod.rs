@@ -10,7 +10,7 @@ mod callbacks;
 mod common;
 mod complex;
 mod control_flow;
-mod cumulative_platforms;
+mod cumulative;
 mod dot;
 mod elementwise;
 mod empty2;
@@ -29,6 +29,7 @@ mod linalg;
 mod linalg_eig;
 mod linalg_fun;
 mod linear_solve;
+mod lower_fun;
 mod platform_index;
 mod py_callbacks;
 mod random;
@@ -39,6 +40,7 @@ mod search;
 mod select_and_scatter;
 mod select_window;
 mod shape;
+mod sharding;
 mod solver_call;
 mod special;
 mod structural;
@@ -156,7 +158,7 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::ReduceWindow(r) => windows::reduce_window_rule(cx, r),
         Primitive::ReduceJaxpr(r) => windows::reduce_jaxpr_rule(cx, r),
         Primitive::ReduceWindowJaxpr(r) => windows::reduce_window_jaxpr_rule(cx, r),
-        Primitive::Cumulative(c) => windows::cumulative_rule(cx, c),
+        Primitive::Cumulative(c) => cumulative::cumulative_rule(cx, c),
         Primitive::SelectWindow(s) => select_window::select_window_rule(cx, s),
         Primitive::ApproxTopK(t) => search::approx_top_k_rule(cx, t),
         Primitive::SearchSorted(s) => search::search_sorted_rule(cx, s),
@@ -171,6 +173,9 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::Fft(f) => fft::fft(cx, f),
         Primitive::LinearSolve(p) => linear_solve::linear_solve(cx, p),
         Primitive::PlatformIndex(p) => platform_index::platform_index(cx, p),
+        Primitive::ShardMap(p) => sharding::shard_map(cx, p),
+        Primitive::Collective(c) => sharding::collective(cx, c),
+        Primitive::ShardingConstraint(c) => sharding::sharding_constraint(cx, c),
         Primitive::BroadcastTo(b) => jaxpr_calls::broadcast_to(cx, b),
         Primitive::RematOpt(p) => jaxpr_calls::call(cx, p.fwd_jaxpr),
         Primitive::LinearCall(p) => jaxpr_calls::call(cx, p.callee),

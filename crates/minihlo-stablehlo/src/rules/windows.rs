@@ -3,23 +3,19 @@
 //! cumulative reductions (`lax/control_flow/loops.py` `cumred_reduce_window_impl`, and
 //! `_cumred_chlo_lowering` for cumsum on GPUs).
 
-use melior::dialect::func;
-use melior::ir::attribute::{DenseElementsAttribute, FlatSymbolRefAttribute};
+use melior::ir::attribute::DenseElementsAttribute;
 use melior::ir::block::BlockLike;
-use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{IntegerType, RankedTensorType};
 use melior::ir::{Attribute, Block, Region, RegionLike, Value};
 use minihlo_ir::structural::{CumOp, Cumulative};
 use minihlo_ir::windows::{GenericReduce, GenericReduceWindow, ReduceWindow, Window, WindowOp};
 use minihlo_ir::{Aval, DType, Scalar};
 
-use super::control_flow::private_func;
 use super::gather_scatter::UpdateRegion;
 use crate::attrs::{bool_attr, i64_array_attr, i64_attr, ComparisonDirection};
 use crate::ctx::{block_arg, EqnCtx, LowerCtx, Lowering};
 use crate::emit::{first_result, scalar_tensor, Emitter};
 use crate::error::LowerError;
-use crate::types::tensor_type;
 
 fn lower_error(stage: &str, e: impl ToString) -> LowerError {
     LowerError::Mlir {
@@ -328,97 +324,6 @@ pub(super) fn cumulative_chlo_scan<'c, 'a>(
         vec![region],
     )?;
     first_result(op, "chlo.scan")
-}
-
-/// A cumulative reduction: a call of its cached private function, the `chlo.scan` one on
-/// cuda/rocm where JAX uses it; for platforms that disagree, JAX's `lower_per_platform` cases.
-pub(super) fn cumulative_rule<'c, 'a>(
-    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
-    c: &Cumulative,
-) -> Lowering<'c, 'a> {
-    cx.arity(1)?;
-    if cx.state.opts.platforms.len() > 1 {
-        return super::cumulative_platforms::multi_platform_cumulative(cx, c);
-    }
-    let (em, platform_index, x) = (cx.em, cx.platform_index, cx.xs[0]);
-    let aval = &cx.avals[0];
-    let state = &mut *cx.state;
-    let ctx = em.context;
-    let platforms: Vec<String> = state.platform_names();
-    let uses_scan: Vec<bool> = platforms
-        .iter()
-        .map(|p| cumulative_uses_chlo_scan(c, aval, p))
-        .collect();
-    let mut variants: Vec<bool> = Vec::new();
-    for &u in &uses_scan {
-        if !variants.contains(&u) {
-            variants.push(u);
-        }
-    }
-    let mut names = Vec::with_capacity(variants.len());
-    for &scan in &variants {
-        let key = (*c, aval.clone(), scan);
-        let name = match state.cf.cumulative.get(&key) {
-            Some(name) => name.clone(),
-            None => {
-                let name = private_func(
-                    ctx,
-                    state,
-                    c.op.name(),
-                    None,
-                    std::slice::from_ref(aval),
-                    std::slice::from_ref(aval),
-                    |inner, _, args, _| {
-                        Ok(vec![if scan {
-                            cumulative_chlo_scan(inner, c, args[0], aval)?
-                        } else {
-                            cumulative(inner, c, args[0], aval)?
-                        }])
-                    },
-                )?;
-                state.cf.cumulative.insert(key, name.clone());
-                name
-            }
-        };
-        names.push(name);
-    }
-    let ty = em.ty(aval)?;
-    let call_in = |inner: &Emitter<'c, '_>, name: &str| -> Result<Value<'c, '_>, LowerError> {
-        let call = func::call(
-            ctx,
-            FlatSymbolRefAttribute::new(ctx, name),
-            &[x],
-            &[ty],
-            inner.location,
-        );
-        first_result(inner.block.append_operation(call), "func.call")
-    };
-    match (names.as_slice(), platform_index) {
-        ([name], _) => Ok(vec![call_in(em, name)?]),
-        (_, Some(pi)) => {
-            let branch_of: Vec<usize> = uses_scan
-                .iter()
-                .map(|u| variants.iter().position(|v| v == u).unwrap_or(0))
-                .collect();
-            let i32_scalar = tensor_type(ctx, &Aval::scalar(DType::I32))?;
-            let pi = if melior::ir::ValueLike::r#type(&pi) == i32_scalar {
-                pi
-            } else {
-                em.one("stablehlo.convert", &[pi], i32_scalar, &[])?
-            };
-            let branch = crate::multi_platform::platform_branch_index(em, pi, &branch_of)?;
-            let case =
-                crate::multi_platform::build_case(em, branch, &[ty], names.len(), |b, inner| {
-                    let r = call_in(inner, &names[b])?;
-                    crate::multi_platform::stablehlo_return(inner, &[r])
-                })?;
-            Ok(case.results().map(Into::into).collect())
-        }
-        (_, None) => Err(LowerError::Unsupported {
-            primitive: c.op.name().into(),
-            reason: "lowering for several platforms needs the platform index here".into(),
-        }),
-    }
 }
 
 pub(super) fn reduce_window_rule<'c, 'a>(

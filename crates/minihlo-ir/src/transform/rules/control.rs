@@ -38,9 +38,16 @@ fn zero_dims(batched: &[bool]) -> Vec<BDim> {
 pub(super) fn jit(em: &mut Em, p: &Jit, ins: &[BVal]) -> R<Vec<BVal>> {
     let dims: Vec<BDim> = ins.iter().map(|b| b.d).collect();
     let (new, out_dims) = batch_jaxpr2(em.cx, p.jaxpr, &dims)?;
+    if p.shardings.is_some() {
+        return Err(VmapError::unsupported(
+            "jit",
+            "with in_shardings / out_shardings",
+        ));
+    }
     let prim = Primitive::Jit(Box::new(Jit {
         name: p.name.clone(),
         jaxpr: new,
+        shardings: None,
     }));
     let outs = em.bind(prim, &atoms(ins))?;
     Ok(with_dims(outs, out_dims))

@@ -128,6 +128,11 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::LinearSolve(l) => control::linear_solve(em, l, ins),
         // JAX batches it through `hijax.vmap_rule`, re-tracing `solve` as a Python function.
         Primitive::CustomRoot(_) => Err(VmapError::unsupported(p.name(), "")),
+        // JAX batches shard_map (its `_shard_map_batch`) and its collectives by axis names;
+        // minihlo does not: vmap of a program on a mesh is refused.
+        Primitive::ShardMap(_) | Primitive::Collective(_) | Primitive::ShardingConstraint(_) => {
+            Err(VmapError::unsupported(p.name(), "on a mesh (shard_map)"))
+        }
     }
 }
 

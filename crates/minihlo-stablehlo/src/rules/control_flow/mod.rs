@@ -99,34 +99,9 @@ where
         &mut State<'_, 'c>,
     ) -> Result<Vec<Value<'c, 'b>>, LowerError>,
 {
-    private_func_marked(ctx, state, base, platform_index, true, args, results, body)
-}
-
-/// [`private_func`], with the platform-index argument marked
-/// `{jax.global_constant = "_platform_index"}` only when `mark_index` (JAX marks it on the
-/// functions of jaxprs, not on a primitive's cached lowering, `_emit_lowering_rule_as_fun`).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn private_func_marked<'c, F>(
-    ctx: &'c Context,
-    state: &mut State<'_, 'c>,
-    base: &str,
-    platform_index: Option<Type<'c>>,
-    mark_index: bool,
-    args: &[Aval],
-    results: &[Aval],
-    body: F,
-) -> Result<String, LowerError>
-where
-    F: for<'b> FnOnce(
-        &Emitter<'c, 'b>,
-        Option<Value<'c, 'b>>,
-        &[Value<'c, 'b>],
-        &mut State<'_, 'c>,
-    ) -> Result<Vec<Value<'c, 'b>>, LowerError>,
-{
     let sig = FuncSig {
         platform_index,
-        mark_index,
+        mark_index: true,
         tokens: 0,
         args,
         results,
@@ -136,6 +111,9 @@ where
 
 /// What a private function takes and returns: the platform index first (if any), then `tokens`
 /// ordered-effect tokens (`{jax.token = true}`, also first among the results), then tensors.
+/// The platform-index argument is marked `{jax.global_constant = "_platform_index"}` only when
+/// `mark_index` (JAX marks it on the functions of jaxprs, not on a primitive's cached lowering,
+/// `_emit_lowering_rule_as_fun`).
 pub(super) struct FuncSig<'s, 'c> {
     pub platform_index: Option<Type<'c>>,
     pub mark_index: bool,
@@ -297,12 +275,15 @@ pub(super) fn jit<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &Jit) -> Lowering<
                 &jaxpr.operand_avals(),
                 &jaxpr.out_avals(),
                 |inner, pi, args, state| {
-                    LowerCtx {
-                        em: inner,
-                        state,
-                        platform_index: pi,
-                    }
-                    .lower_jaxpr(jaxpr, args)
+                    let Some(s) = &p.shardings else {
+                        return LowerCtx {
+                            em: inner,
+                            state,
+                            platform_index: pi,
+                        }
+                        .lower_jaxpr(jaxpr, args);
+                    };
+                    super::sharding::jit_body(inner, pi, args, state, jaxpr, s)
                 },
             )?;
             cx.state.cf.jit.insert(key, symbol.clone());

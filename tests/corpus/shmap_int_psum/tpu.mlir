@@ -1,0 +1,21 @@
+module @jit_shmap_int_psum attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=8]> {stablehlo.mesh = {axes = [{name = "x", size = 8 : i64}]}}
+  sdy.mesh @mesh_0 = <["x"=8]> {stablehlo.mesh = {axes = [{name = "x", size = 8 : i64}]}}
+  func.func public @main(%arg0: tensor<16xi32>) -> (tensor<2xi32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{}]>] manual_axes={"x"} (%arg1: tensor<2xi32>) {
+      %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_0, axes = [#stablehlo.axis_ref<name = "x">]>, use_global_device_ids}> ({
+      ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>):
+        %4 = stablehlo.add %arg2, %arg3 : tensor<i32>
+        stablehlo.return %4 : tensor<i32>
+      }) : (tensor<2xi32>) -> tensor<2xi32>
+      %2 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_0, axes = [#stablehlo.axis_ref<name = "x">]>, use_global_device_ids}> ({
+      ^bb0(%arg2: tensor<i32>, %arg3: tensor<i32>):
+        %4 = stablehlo.maximum %arg2, %arg3 : tensor<i32>
+        stablehlo.return %4 : tensor<i32>
+      }) : (tensor<2xi32>) -> tensor<2xi32>
+      %3 = stablehlo.add %1, %2 : tensor<2xi32>
+      sdy.return %3 : tensor<2xi32>
+    } : (tensor<16xi32>) -> tensor<2xi32>
+    return %0 : tensor<2xi32>
+  }
+}
