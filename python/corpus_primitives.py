@@ -439,3 +439,12 @@ def tie_prim(x, y, z):
     callback."""
     y = bcb(0, like(y))(y)
     return _lax.tie_p.bind(x, y) * 2.0, _lax.tie_p.bind(y, z)
+
+
+@program(In((8,), f32, values=[0.5, -1.5, 3.0, 1e-3, 20.0, -2.457, 7.25, 1.0]), In((3,), jnp.float16, values=[0.5, 4.0, -0.5]),
+         tags=P26, x64=True, features=["buffer_callback", "special_functions", "x64"])
+def lgamma_f32_x64(x, h):
+    """lgamma and digamma of f32 and f16 in an x64 program: JAX's float32 lgamma_impl helpers
+    (and their constants) as traced with x64 on."""
+    y = bcb(0, like(x))(x)
+    return lax.lgamma(y), lax.lgamma(h), lax.digamma(y)
