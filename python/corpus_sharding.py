@@ -211,3 +211,40 @@ def register(g: dict) -> None:
         w = jax.lax.with_sharding_constraint(w, NamedSharding(m, P(None, None)))
         h = jax.lax.with_sharding_constraint(jnp.tanh(x @ w), NamedSharding(m, P("d")))
         return jnp.sum(h * h, axis=1)
+
+    @program(In((8, 4), f32, values=vals(17)), In((8,), i32), tags=SH)
+    def shmap_multi_operand(x, n):
+        """psum and pmax of two operands at once (one all_reduce each), an integer pmin, a
+        ppermute of two operands."""
+        m = mesh(("x", 8))
+
+        def body(a, k):
+            s, t = lax.psum((a, k), "x")
+            u, v = lax.pmax((a * 2, k), "x")
+            w = lax.pmin(k, "x")
+            p, q = lax.ppermute((a, k), "x", [(j, (j + 3) % 8) for j in range(8)])
+            return s + u + p, t + v + w + q
+
+        return smap(body, m, (P("x"), P("x")), (P("x"), P("x")))(x, n)
+
+    @program(In((8, 8), f32, values=vals(18)), tags=SH)
+    def shmap_3d_two_axes(x):
+        """3-D mesh: all_gather, psum_scatter and all_to_all over two axes at once, axis_index
+        of a multi-axis name."""
+        m = mesh(("a", 2), ("b", 2), ("c", 2))
+
+        def body(b):
+            g = lax.all_gather(b, ("a", "c"), axis=0, tiled=True)
+            r = lax.psum_scatter(g, ("a", "c"), scatter_dimension=0, tiled=True)
+            t = lax.all_to_all(b, ("b", "c"), 1, 0, tiled=True)
+            i = lax.axis_index(("a", "b"))
+            return r + i, t
+
+        return smap(body, m, P(("a", "c"), "b"), (P(("a", "c"), "b"), P(("a", "c"), "b")))(x)
+
+    @program(In((4, 16), f32, values=vals(19)), tags=SH)
+    def shmap_scatter_dim1(x):
+        """psum_scatter on dimension 1, tiled, on a ('x': 4, 'y': 2) mesh over 'x'."""
+        m = mesh(("x", 4), ("y", 2))
+        return smap(lambda b: lax.psum_scatter(b, "x", scatter_dimension=1, tiled=True), m,
+                    P(None, "y"), P(None, ("y", "x")))(x)

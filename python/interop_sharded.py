@@ -157,11 +157,33 @@ def run(cases: list[dict], verbose: bool = False) -> tuple[int, int]:
     return passed, failed
 
 
+# The programs run_interop also runs across 2 processes x 4 devices (python/multiprocess_sharded.py).
+MULTIPROCESS = ("shmap_2d_collectives.typed.cpu", "jit_shardings_2d.typed.cpu")
+
+
+def run_multiprocess(cases: list[dict]) -> tuple[int, int]:
+    """The cases named in :data:`MULTIPROCESS`, across 2 processes (JAX's distributed runtime,
+    gloo) x 4 devices: minihlo's module equal to JAX's there, and to the one-process run."""
+    import multiprocess_sharded
+
+    passed = failed = 0
+    for c in cases:
+        if c["name"] not in MULTIPROCESS:
+            continue
+        ok, msg = multiprocess_sharded.run(c["module"], c["reference_module"], c["inputs"],
+                                           c["expected_outputs"])
+        print(f"{'ok  ' if ok else 'FAIL'} {c['name']} on 2 processes x 4 devices: {msg}")
+        passed, failed = passed + ok, failed + (not ok)
+    return passed, failed
+
+
 def run_subprocess(cases: list[dict], out: Path) -> tuple[int, int]:
     """:func:`run` in a process of its own (its JAX starts with the devices), on a manifest
-    written to ``out``; prints its report and returns (passed, failed)."""
+    written to ``out``, then :func:`run_multiprocess`; prints the reports and returns
+    (passed, failed)."""
     if not cases:
         return 0, 0
+    mp_passed, mp_failed = run_multiprocess(cases)
     manifest = Path(out) / "manifest_sharded.json"
     manifest.write_text(json.dumps(cases, indent=1))
     r = subprocess.run([sys.executable, __file__, str(manifest)], capture_output=True, text=True)
@@ -172,9 +194,9 @@ def run_subprocess(cases: list[dict], out: Path) -> tuple[int, int]:
         print("\n".join(body))
     if summary is None:
         print(f"FAIL interop_sharded.py gave no summary (exit {r.returncode}): {r.stderr[-2000:]}")
-        return 0, len(cases)
+        return mp_passed, len(cases) + mp_failed
     passed, failed = (int(c.split()[0]) for c in summary.removeprefix("interop-sharded: ").split(", "))
-    return passed, failed
+    return passed + mp_passed, failed + mp_failed
 
 
 def main(argv=None) -> int:

@@ -52,3 +52,25 @@ def test_a_module_for_fewer_devices_than_asked_is_caught(tmp_path):
     broken.write_text((d / "cpu.mlir").read_text().replace("num_partitions = 8", "num_partitions = 16"))
     r = run(interop_sharded.sharded_cases(d, broken, "sixteen"), tmp_path)
     assert r.returncode == 1 and "partitioned 16 ways" in r.stdout
+
+
+def test_two_processes_of_four_devices():
+    """JAX's module on 2 processes x 4 devices (distributed runtime, gloo) against itself and
+    against the one-process 8-device outputs; a wrong module there is caught."""
+    import multiprocess_sharded
+
+    d = CORPUS / "shmap_1d_collectives"
+    ok, msg = multiprocess_sharded.run(str(d / "cpu.mlir"), str(d / "cpu.mlir"),
+                                       str(d / "inputs.npz"), str(d / "outputs_8dev.npz"))
+    assert ok, msg
+
+
+def test_two_processes_catch_a_wrong_module(tmp_path):
+    import multiprocess_sharded
+
+    d = CORPUS / "shmap_1d_collectives"
+    broken = tmp_path / "broken.mlir"
+    broken.write_text((d / "cpu.mlir").read_text().replace("stablehlo.maximum", "stablehlo.minimum", 1))
+    ok, msg = multiprocess_sharded.run(str(broken), str(d / "cpu.mlir"),
+                                       str(d / "inputs.npz"), str(d / "outputs_8dev.npz"))
+    assert not ok and "vs JAX's module: out0" in msg, msg

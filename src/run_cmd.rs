@@ -364,49 +364,10 @@ fn host_action(
         }
         Action::NpyOut(dir) => {
             let name = file_safe(call.name());
-            fill_outputs(call, |j| dir.join(format!("{name}.{n}.out{j}.npy")))
+            crate::run_actions::fill_outputs(call, |j| dir.join(format!("{name}.{n}.out{j}.npy")))
         }
         Action::Cmd(command) => crate::run_actions::external(command, call, n),
     }
-}
-
-/// Output J of the call read from `path(J)`, checked against the output's dtype and shape.
-pub fn fill_outputs(call: &mut Call<'_>, path: impl Fn(usize) -> PathBuf) -> CallbackResult {
-    let (_, outs) = call.split();
-    for (j, o) in outs.iter_mut().enumerate() {
-        let file = path(j);
-        let arrays = npy_io::read_arrays_noted(&file).map_err(|e| {
-            if file.exists() {
-                e
-            } else {
-                format!("output {j}: no file {}", file.display())
-            }
-        })?;
-        let [(a, void)] = <[(Array, bool); 1]>::try_from(arrays)
-            .map_err(|_| format!("{}: expected one array", file.display()))?;
-        if void && o.dtype() != DType::BF16 {
-            return Err(format!(
-                "{}: dtype <V2 (2-byte void) where output {j} is {}",
-                file.display(),
-                o.dtype().numpy_name()
-            )
-            .into());
-        }
-        let a = npy_io::as_dtype(a, o.dtype());
-        if a.dtype() != o.dtype() || a.shape() != o.shape() {
-            return Err(format!(
-                "{}: {}{:?}, but output {j} is {}{:?}",
-                file.display(),
-                a.dtype().numpy_name(),
-                a.shape(),
-                o.dtype().numpy_name(),
-                o.shape()
-            )
-            .into());
-        }
-        o.bytes_mut().copy_from_slice(a.bytes());
-    }
-    Ok(())
 }
 
 /// Each output copies the first input of its dtype and shape (unless `zeros`), else zeros.

@@ -260,6 +260,14 @@ impl<'s> Lexer<'s> {
             } else {
                 format!("`{ch}`")
             };
+            // `f32[16@x]`: a type sharded over mesh axes (a mesh with Explicit axis types).
+            if ch == '@' && src[..start].ends_with(|c: char| c.is_ascii_digit()) {
+                return Err(Diagnostic::new(
+                    "a type sharded over mesh axes (`f32[16@x]`, a mesh with Explicit axis types) is not supported; use Auto axes (`jax.make_mesh(..., axis_types=(AxisType.Auto, ...))`), see docs/sharding.md",
+                    Span::new(start, start + 1),
+                    "sharded dimension",
+                ));
+            }
             return Err(Diagnostic::new(
                 format!("unexpected character {shown}"),
                 Span::new(start, start + ch.len_utf8()),

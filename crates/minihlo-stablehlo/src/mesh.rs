@@ -18,6 +18,8 @@ pub(crate) struct MeshState {
     pub(crate) module_mesh: Option<Mesh>,
     pub(crate) collectives: bool,
     pub(crate) stack: Vec<Mesh>,
+    /// A callback inside `shard_map` names JAX's `sdy.mesh @empty_mesh = <[]>`.
+    pub(crate) empty_mesh: bool,
 }
 
 /// `sdy.mesh @mesh = <["x"=2, "y"=4]>` (and `@mesh_0` where collectives name it), first in the
@@ -38,9 +40,20 @@ pub(crate) fn finish_module(
     if state.collectives {
         names.push("mesh_0");
     }
+    let n = names.len();
     for (i, name) in names.into_iter().enumerate() {
         let op = mesh_op(context, mesh, name)?;
         module.body().insert_operation(i, op);
+    }
+    if state.empty_mesh {
+        let empty = Mesh {
+            axes: vec![],
+            axis_types: vec![],
+            text: String::new(),
+        };
+        module
+            .body()
+            .insert_operation(n, mesh_op(context, &empty, "empty_mesh")?);
     }
     Ok(())
 }

@@ -209,10 +209,16 @@ pub(super) fn py_callback<'c, 'a>(
     // only): a maximal sharding on device 0, one entry per result (at least one); an ordered
     // io_callback with results adds one for the token.
     let sharded = !(matches!(cb.kind, PyCallbackKind::Debug | PyCallbackKind::Print) && cb.ordered);
-    if sharded {
+    // Inside shard_map the sharding is replicated on JAX's `@empty_mesh`, per result.
+    let manual = super::sharding::in_shard_map(cx.state);
+    if sharded && !manual {
         cx.state.tokens.maximal_mesh = true;
     }
     let n_sharding = cx.outs.len().max(1) + usize::from(token.is_some() && !cx.outs.is_empty());
+    let sharding_attr = match manual {
+        true => super::sharding::empty_mesh_sharding(cx.state, context, cx.outs, token.is_some()),
+        false => maximal_sharding(context, n_sharding),
+    };
     let build = |em: &crate::emit::Emitter<'c, '_>, target: &str| {
         let mut attributes = vec![
             ("api_version", i32_attr(context, form.api_version())),
@@ -233,7 +239,7 @@ pub(super) fn py_callback<'c, 'a>(
             attributes.push(("mhlo.backend_config", index_config));
         }
         if sharded {
-            attributes.push(("sdy.sharding", maximal_sharding(context, n_sharding)));
+            attributes.push(("sdy.sharding", sharding_attr));
         }
         let attributes: Vec<(Identifier<'c>, Attribute<'c>)> = attributes
             .into_iter()

@@ -49,7 +49,7 @@ pub(super) fn shard_map<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>, p: &ShardMap) -
         );
     }
     let body = cx.state.program.get(p.jaxpr);
-    super::control_flow::no_constvars("shard_map", body)?;
+    super::common::no_constvars("shard_map", body)?;
     // A module for several platforms passes the platform index in, first and replicated.
     let outer_index = cx.platform_index;
     let mut inner_avals = body.in_avals();
@@ -503,4 +503,35 @@ pub(super) fn jit_body<'c, 'a>(
         .enumerate()
         .map(|(i, (x, aval))| constrain(em, state, x, aval, s.outs.get(i).and_then(Option::as_ref)))
         .collect()
+}
+
+/// Whether the equation being lowered is inside a `shard_map` body.
+pub(super) fn in_shard_map(state: &State) -> bool {
+    !state.cf.mesh.stack.is_empty()
+}
+
+/// JAX's `_callback_op_sharding` inside `shard_map`: each result replicated on the module's
+/// `sdy.mesh @empty_mesh` (`<@empty_mesh, [{}, {}]>` for a rank-2 result; one `[]` entry where
+/// there is no result; an ordered callback's token first).
+pub(super) fn empty_mesh_sharding<'c>(
+    state: &mut State,
+    context: &'c Context,
+    outs: &[Aval],
+    token: bool,
+) -> Attribute<'c> {
+    state.cf.mesh.empty_mesh = true;
+    let entry = |rank: usize| format!("<@empty_mesh, [{}]>", vec!["{}"; rank].join(", "));
+    let mut items: Vec<String> = Vec::new();
+    if token && !outs.is_empty() {
+        items.push(entry(0));
+    }
+    items.extend(outs.iter().map(|a| entry(a.rank())));
+    if items.is_empty() {
+        items.push(entry(0));
+    }
+    opaque_attr(
+        context,
+        "sdy",
+        &format!("sharding_per_value<[{}]>", items.join(", ")),
+    )
 }

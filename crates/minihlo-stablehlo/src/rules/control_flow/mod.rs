@@ -51,32 +51,12 @@ use crate::types::tensor_types;
 
 pub(super) use scan::scan;
 
-pub(super) fn unsupported(prim: &str, reason: impl Into<String>) -> LowerError {
-    LowerError::Unsupported {
-        primitive: prim.into(),
-        reason: reason.into(),
-    }
-}
+pub(super) use super::common::{no_constvars, unsupported};
 
 fn mlir_error(stage: &str, e: impl ToString) -> LowerError {
     LowerError::Mlir {
         stage: stage.into(),
         diagnostics: vec![e.to_string()],
-    }
-}
-
-/// Sub-jaxprs with constvars hold closed-over values the text does not carry.
-pub(super) fn no_constvars(prim: &str, j: &Jaxpr) -> Result<(), LowerError> {
-    if j.constvars.is_empty() {
-        Ok(())
-    } else {
-        Err(unsupported(
-            prim,
-            format!(
-                "a nested jaxpr with {} constvars (closed-over values the text does not hold) cannot be lowered",
-                j.constvars.len()
-            ),
-        ))
     }
 }
 
