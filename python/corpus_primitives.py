@@ -394,3 +394,57 @@ def unreachable_unused(x):
     lowers."""
     _unreachable(x, "never evaluated", ValueError)
     return bcb(0, like(x))(x) * 2.0
+
+
+@program(In((3, 3), f32, values=lambda n: np.eye(3).ravel() * 4.0 + 0.5), In((2, 2), f32, values=[4.0, 1.0, 1.0, 3.0]),
+         In((3, 2), f32, values=lambda n: np.arange(n) + 1.0), tags=P26, features=["buffer_callback", "linalg"])
+def ffi_call_lapack(a, b, m):
+    """jax.ffi.ffi_call of XLA FFI handlers (jaxlib's LAPACK ones, which every XLA:CPU has):
+    potrf with a NumPy-typed attribute (uplo=np.uint8), column-major input and output layouts
+    and an input/output alias; getrf with column-major layouts
+    too, three results, no attributes; a call with has_side_effect=True and vmap_method set."""
+    _linalg.initialize_lapack()  # the handlers' function pointers, as JAX's linalg lowering sets them
+    a = bcb(0, like(a))(a)
+    sds = jax.ShapeDtypeStruct
+    chol, info = jax.ffi.ffi_call("lapack_spotrf_ffi", (sds(a.shape, a.dtype), sds((), jnp.int32)),
+                                  input_layouts=[(1, 0)], output_layouts=[(1, 0), None],
+                                  input_output_aliases={0: 0})(a, uplo=np.uint8(ord("L")))
+    lu, piv, info2 = jax.ffi.ffi_call("lapack_sgetrf_ffi", (sds(m.shape, m.dtype), sds((2,), jnp.int32),
+                                                            sds((), jnp.int32)),
+                                      input_layouts=[(1, 0)], output_layouts=[(1, 0), None, None],
+                                      vmap_method="sequential")(m)
+    c2, info3 = jax.ffi.ffi_call("lapack_spotrf_ffi", (sds(b.shape, b.dtype), sds((), jnp.int32)),
+                                 input_layouts=[(1, 0)], output_layouts=[(1, 0), None],
+                                 has_side_effect=True)(b, uplo=np.uint8(ord("U")))
+    return chol, info, lu, piv, info2, c2, info3
+
+
+@program(In((4,), f32, values=[0.5, -1.0, 2.0, 0.25]), In((2, 2), i32), tags=P26, features=["buffer_callback"])
+def composite_prim(x, m):
+    """lax.composite: a stablehlo.composite whose decomposition is a private function named after
+    it, with typed attributes (a float, an int, a string, a NumPy scalar, a None left out) and a
+    version; two composites of one name get @my.sin and @my.sin_0; an integer one without
+    attributes."""
+    y = bcb(0, like(x))(x)
+    a = lax.composite(lambda v, scale, n, tag, k, skip: jnp.sin(v) * scale, name="my.sin2", version=2)(
+        y, scale=2.0, n=3, tag="hi", k=np.int32(7), skip=None)
+    b = lax.composite(lambda v: jnp.sin(v), name="my.sin")(x) + lax.composite(lambda v: jnp.sin(v), name="my.sin")(y)
+    c = lax.composite(lambda v: v * 2 + 1, name="int.affine")(m)
+    return a, b, c
+
+
+@program(In((3,), f32), In((2, 2), f32), In((2,), c64, values=CVALS), tags=P26, features=["buffer_callback"])
+def tie_prim(x, y, z):
+    """tie x y: y (x kept as an operand; JAX's lowering returns y), on f32 and c64 after a
+    callback."""
+    y = bcb(0, like(y))(y)
+    return _lax.tie_p.bind(x, y) * 2.0, _lax.tie_p.bind(y, z)
+
+
+@program(In((8,), f32, values=[0.5, -1.5, 3.0, 1e-3, 20.0, -2.457, 7.25, 1.0]), In((3,), jnp.float16, values=[0.5, 4.0, -0.5]),
+         tags=P26, x64=True, features=["buffer_callback", "special_functions", "x64"])
+def lgamma_f32_x64(x, h):
+    """lgamma and digamma of f32 and f16 in an x64 program: JAX's float32 lgamma_impl helpers
+    (and their constants) as traced with x64 on."""
+    y = bcb(0, like(x))(x)
+    return lax.lgamma(y), lax.lgamma(h), lax.digamma(y)

@@ -35,8 +35,8 @@ _COMPLEX = {np.dtype(np.complex64): np.float32, np.dtype(np.complex128): np.floa
 
 
 def _bits(a: np.ndarray) -> np.ndarray:
-    a = np.asarray(a).copy(order="C")
-    if a.dtype == np.bool_:
+    a = np.atleast_1d(np.asarray(a)).copy(order="C")
+    if a.dtype == np.bool_ or a.dtype.itemsize > 8:  # numpy has no u16: complex128 as bytes
         return a.view(np.uint8)
     return a.view(f"u{a.dtype.itemsize}")
 

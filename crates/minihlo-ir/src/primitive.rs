@@ -161,6 +161,12 @@ macro_rules! with_primitives {
             SymmetricProduct(Box<$crate::symmetric_product::SymmetricProduct>),
             /// `unreachable[exc_type message out_avals] *args`: refused when lowered, as in JAX.
             Unreachable(Box<$crate::unreachable::Unreachable>),
+            /// `ffi_call *operands`: a user's XLA FFI handler.
+            FfiCall(Box<$crate::ffi_call::FfiCallPrim>),
+            /// `composite *args` (`lax.composite`): a `stablehlo.composite` of `call_jaxpr`.
+            Composite(Box<$crate::composite::Composite>),
+            /// `tie x y`: `y`.
+            Tie($crate::tie::Tie),
         }
     };
 }

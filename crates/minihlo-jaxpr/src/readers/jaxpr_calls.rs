@@ -112,3 +112,58 @@ impl Read for minihlo_ir::unreachable::Unreachable {
         )))
     }
 }
+
+/// `composite`'s `attributes`: `((name, leaves, treedef), ...)`, a value of one leaf
+/// (`PyTreeDef(*)`) or `None` (`PyTreeDef(None)`, no leaves: left out, as JAX does).
+fn composite_attributes(
+    v: &crate::ast::Value,
+) -> Result<Vec<(String, minihlo_ir::ffi_call::FfiValue)>, String> {
+    let expected = || "a tuple of (name, (value,), PyTreeDef(*)) triples".to_string();
+    let mut out = Vec::new();
+    for item in crate::params::seq(v).ok_or_else(expected)? {
+        let Some([k, leaves, tree]) = crate::params::seq(item) else {
+            return Err(expected());
+        };
+        let (ValueKind::Str(name), Some(leaves)) = (&k.kind, crate::params::seq(leaves)) else {
+            return Err(expected());
+        };
+        let tree = match &tree.kind {
+            ValueKind::Call { name, args } if name == "PyTreeDef" && args.len() == 1 => {
+                &args[0].value.kind
+            }
+            _ => return Err(expected()),
+        };
+        match (tree, leaves) {
+            (ValueKind::Star, [leaf]) => {
+                out.push((name.clone(), super::ffi_call::attribute(leaf)?))
+            }
+            (ValueKind::None, []) => {}
+            _ => return Err(expected()),
+        }
+    }
+    Ok(out)
+}
+
+impl Read for minihlo_ir::composite::Composite {
+    fn read(cx: &mut ReadCx) -> R<Primitive> {
+        let p = cx.p.take_required("attributes")?;
+        let attributes_text = cx.p.text(p.value.span).to_string();
+        let attributes =
+            composite_attributes(&p.value).map_err(|e| cx.p.invalid("attributes", &p.value, e))?;
+        Ok(Primitive::Composite(Box::new(
+            minihlo_ir::composite::Composite {
+                name: cx.p.required("name", crate::params::text_of)?,
+                call_jaxpr: cx.jaxpr("call_jaxpr")?,
+                version: cx.p.required("version", crate::params::i64_of)?,
+                attributes,
+                attributes_text,
+            },
+        )))
+    }
+}
+
+impl Read for minihlo_ir::tie::Tie {
+    fn read(_: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::Tie(minihlo_ir::tie::Tie))
+    }
+}

@@ -6,6 +6,7 @@
 mod callbacks;
 mod control;
 mod elementwise;
+mod ffi_call;
 mod jaxpr_calls;
 mod linalg;
 mod linear_solve;

@@ -16,6 +16,7 @@ mod elementwise;
 mod empty2;
 mod eqn_cache;
 mod eval_jaxpr;
+mod ffi_call_prim;
 mod fft;
 mod gather_scatter;
 mod hiprims;
@@ -181,6 +182,13 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::CustomVmapCall(p) => jaxpr_calls::call(cx, p.call),
         Primitive::SelectAndScatter(s) => select_and_scatter::select_and_scatter_rule(cx, s),
         Primitive::SymmetricProduct(s) => symmetric_product::symmetric_product_rule(cx, s),
+        Primitive::FfiCall(f) => ffi_call_prim::ffi_call_rule(cx, f),
+        Primitive::Composite(c) => jaxpr_calls::composite(cx, c),
+        // JAX: `lambda ctx, x, y: [y]`.
+        Primitive::Tie(_) => {
+            cx.arity(2)?;
+            Ok(vec![cx.xs[1]])
+        }
         // `unreachable_impl`: JAX's lowering raises `exc_type(message)`.
         Primitive::Unreachable(u) => Err(crate::error::LowerError::JaxRaises {
             message: u.message.clone(),

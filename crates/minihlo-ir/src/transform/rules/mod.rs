@@ -92,9 +92,19 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         Primitive::BroadcastTo(_)
         | Primitive::LinearCall(_)
         | Primitive::SelectAndScatter(_)
-        | Primitive::Unreachable(_) => Err(misc::no_rule(p)),
+        | Primitive::Unreachable(_)
+        | Primitive::Composite(_) => Err(misc::no_rule(p)),
         // JAX batches them with Python code the text does not hold: custom_vmap's `rule`, and
         // remat_opt's `fun_jaxpr_thunk` re-traced under vmap (`_remat_opt_vmap`).
+        Primitive::FfiCall(_) => Err(VmapError::unsupported(p.name(), "")),
+        // `defvectorized`: both operands batched at one dimension, the result there too.
+        Primitive::Tie(_) => match (ins[0].d, ins[1].d) {
+            (dx, dy) if dx == dy => copy(em, eqn, ins, dy),
+            _ => Err(VmapError::unsupported(
+                p.name(),
+                "operands batched at different dimensions (JAX's vectorized batcher asserts)",
+            )),
+        },
         Primitive::CustomVmapCall(_) | Primitive::RematOpt(_) => Err(VmapError::unsupported(
             p.name(),
             "its batching rule runs Python code the jaxpr text does not hold",

@@ -61,12 +61,20 @@ pub(super) fn horner_scalar<'c, 'd>(
     state: &mut State<'_, 'c>,
 ) -> R<Value<'c, 'd>> {
     let scalar = Aval::scalar(DType::F32);
+    // The coefficients are weak-typed Python floats (the f32 tables' values): with x64 on, JAX
+    // passes them as f64[] and converts them in the function.
+    let weak = if state.index_dtype == DType::I64 {
+        DType::F64
+    } else {
+        DType::F32
+    };
     let mut args = vec![x];
     for &c in coeffs {
-        args.push(k.em.constant(DType::F32, Scalar::Float(c))?);
+        let v = f64::from(c as f32);
+        args.push(k.em.constant(weak, Scalar::Float(v))?);
     }
     let mut avals = vec![k.f.clone()];
-    avals.extend(std::iter::repeat_n(scalar.clone(), coeffs.len()));
+    avals.extend(std::iter::repeat_n(Aval::scalar(weak), coeffs.len()));
     let shape = k.f.shape.clone();
     let n = coeffs.len();
     let r = jit_call(

@@ -150,17 +150,18 @@ pub(super) fn iota_2x32_shape<'c, 'a>(
     for i in (0..dims.len().saturating_sub(1)).rev() {
         strides[i] = strides[i + 1].wrapping_mul(dims[i + 1]);
     }
-    let mut counts: Option<Value> = None;
+    // `reduce(add, [mul(s, i) for ...])`: every product first, then the sums left to right.
+    let mut products = Vec::with_capacity(iotas.len());
     for (i, s) in iotas.iter().zip(&strides) {
         let c = em.constant(DType::U64, Scalar::Int(*s as i128))?;
         let b = em.broadcast(c, &u64a, &[])?;
-        let m = em.binary("stablehlo.multiply", b, *i, &u64a)?;
-        counts = Some(match counts {
-            None => m,
-            Some(acc) => em.binary("stablehlo.add", acc, m, &u64a)?,
-        });
+        products.push(em.binary("stablehlo.multiply", b, *i, &u64a)?);
     }
-    let counts = counts.ok_or_else(|| err("iota_2x32_shape", "no dimension"))?;
+    let mut products = products.into_iter();
+    let first = products
+        .next()
+        .ok_or_else(|| err("iota_2x32_shape", "no dimension"))?;
+    let counts = products.try_fold(first, |acc, m| em.binary("stablehlo.add", acc, m, &u64a))?;
     let c = em.constant(DType::U64, Scalar::Int(32))?;
     let shift = em.broadcast(c, &u64a, &[])?;
     let shifted = em.binary("stablehlo.shift_right_logical", counts, shift, &u64a)?;
