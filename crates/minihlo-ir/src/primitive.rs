@@ -167,6 +167,8 @@ macro_rules! with_primitives {
             Composite(Box<$crate::composite::Composite>),
             /// `tie x y`: `y`.
             Tie($crate::tie::Tie),
+            /// `philox2x32 k0 x0 x1`.
+            Philox2x32($crate::philox::Philox2x32),
         }
     };
 }

@@ -167,3 +167,9 @@ impl Read for minihlo_ir::tie::Tie {
         Ok(Primitive::Tie(minihlo_ir::tie::Tie))
     }
 }
+
+impl Read for minihlo_ir::philox::Philox2x32 {
+    fn read(_: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::Philox2x32(minihlo_ir::philox::Philox2x32))
+    }
+}
