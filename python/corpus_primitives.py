@@ -461,3 +461,13 @@ def philox2x32_prim(k, x, s0):
     c, d = philox2x32_p.bind(b, a, k)
     e, f = philox2x32_p.bind(s0, s0 + 1, s0 * 5)
     return a, b, c, d, e, f
+
+
+@program(In((3,), jnp.uint32, values=lambda n: np.arange(n) * 2654435761 % 2**32), In((3,), jnp.uint32),
+         tags=P26, features=["buffer_callback", "random"])
+def philox4x32_prim(k, x):
+    """philox4x32 (the Philox 4x32 hash, 10 rounds, two key words) as a private function, after
+    a callback."""
+    from jax._src.random.philox4x32 import philox4x32_p
+    x = bcb(0, like(x))(x)
+    return philox4x32_p.bind(k, k ^ x, x, x + 1, x * 3, k)

@@ -169,6 +169,8 @@ macro_rules! with_primitives {
             Tie($crate::tie::Tie),
             /// `philox2x32 k0 x0 x1`.
             Philox2x32($crate::philox::Philox2x32),
+            /// `philox4x32 k0 k1 x0 x1 x2 x3`.
+            Philox4x32($crate::philox::Philox4x32),
         }
     };
 }

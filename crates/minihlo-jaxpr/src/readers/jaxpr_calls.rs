@@ -173,3 +173,9 @@ impl Read for minihlo_ir::philox::Philox2x32 {
         Ok(Primitive::Philox2x32(minihlo_ir::philox::Philox2x32))
     }
 }
+
+impl Read for minihlo_ir::philox::Philox4x32 {
+    fn read(_: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::Philox4x32(minihlo_ir::philox::Philox4x32))
+    }
+}

@@ -47,13 +47,70 @@ fn hash<'c, 'b>(
     Ok(vec![x0, x1])
 }
 
+const M4X32: [i128; 2] = [0xD251_1F53, 0xCD9E_8D57];
+const W32: [i128; 2] = [0x9E37_79B9, 0xBB67_AE85];
+
+/// `_philox4x32_lowering(k0, k1, x0, x1, x2, x3)`.
+fn hash4<'c, 'b>(
+    em: &Emitter<'c, 'b>,
+    args: &[Value<'c, 'b>],
+    aval: &Aval,
+) -> Result<Vec<Value<'c, 'b>>, LowerError> {
+    let [mut k0, mut k1, mut x0, mut x1, mut x2, mut x3] =
+        [args[0], args[1], args[2], args[3], args[4], args[5]];
+    for rnd in 0..ROUNDS {
+        if rnd > 0 {
+            let w = konst(em, W32[0], aval)?;
+            k0 = em.binary("stablehlo.add", k0, w, aval)?;
+            let w = konst(em, W32[1], aval)?;
+            k1 = em.binary("stablehlo.add", k1, w, aval)?;
+        }
+        let mulhilo = |m: i128, x| -> Result<_, LowerError> {
+            let c = konst(em, m, aval)?;
+            let lo = em.binary("stablehlo.multiply", c, x, aval)?;
+            let c = konst(em, m, aval)?;
+            Ok((lo, em.binary("chlo.mulhi", c, x, aval)?))
+        };
+        let (lo0, hi0) = mulhilo(M4X32[0], x0)?;
+        let (lo1, hi1) = mulhilo(M4X32[1], x2)?;
+        let t = em.binary("stablehlo.xor", hi1, x1, aval)?;
+        let n0 = em.binary("stablehlo.xor", t, k0, aval)?;
+        let t = em.binary("stablehlo.xor", hi0, x3, aval)?;
+        let n2 = em.binary("stablehlo.xor", t, k1, aval)?;
+        (x0, x1, x2, x3) = (n0, lo1, n2, lo0);
+    }
+    Ok(vec![x0, x1, x2, x3])
+}
+
+pub(super) fn philox4x32_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    cx.arity(6)?;
+    philox_call(cx, "philox4x32", 6, 4, hash4)
+}
+
 pub(super) fn philox2x32_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
     cx.arity(3)?;
+    philox_call(cx, "philox2x32", 3, 2, hash)
+}
+
+type Hash = for<'c, 'b> fn(
+    &Emitter<'c, 'b>,
+    &[Value<'c, 'b>],
+    &Aval,
+) -> Result<Vec<Value<'c, 'b>>, LowerError>;
+
+/// A call of the private function `@name` (one per operand type) that `body` fills.
+fn philox_call<'c, 'a>(
+    cx: &mut EqnCtx<'_, '_, 'c, 'a>,
+    name: &str,
+    n_in: usize,
+    n_out: usize,
+    body: Hash,
+) -> Lowering<'c, 'a> {
     let aval = cx.avals[0].clone();
     let (em, platform_index) = (cx.em, cx.platform_index);
-    let avals = vec![aval.clone(); 3];
-    let results = vec![aval.clone(); 2];
-    let key = ("philox2x32".to_string(), avals.clone(), results.clone());
+    let avals = vec![aval.clone(); n_in];
+    let results = vec![aval.clone(); n_out];
+    let key = (name.to_string(), avals.clone(), results.clone());
     let symbol = match cx.state.cf.random.get(&key).cloned() {
         Some(s) => s,
         None => {
@@ -64,13 +121,9 @@ pub(super) fn philox2x32_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Loweri
                 args: &avals,
                 results: &results,
             };
-            let s = private_func_with(
-                em.context,
-                cx.state,
-                "philox2x32",
-                sig,
-                |inner, _, args, _| hash(inner, args, &aval),
-            )?;
+            let s = private_func_with(em.context, cx.state, name, sig, |inner, _, args, _| {
+                body(inner, args, &aval)
+            })?;
             cx.state.cf.random.insert(key, s.clone());
             s
         }
