@@ -471,3 +471,15 @@ def philox4x32_prim(k, x):
     from jax._src.random.philox4x32 import philox4x32_p
     x = bcb(0, like(x))(x)
     return philox4x32_p.bind(k, k ^ x, x, x + 1, x * 3, k)
+
+
+@program(In((3,), jnp.uint32, values=lambda n: np.arange(n) * 2654435761 % 2**32), In((3,), jnp.uint32),
+         In((), jnp.uint32, values=[11]), tags=P26, features=["buffer_callback", "random"])
+def threefry4x32_prim(k, x, s):
+    """threefry4x32 (the Threefry 4x32 hash, 20 rounds, key schedule with the Skein parity,
+    rotations) as a private function per operand type (1-d and 0-d), after a callback."""
+    from jax._src.random.threefry4x32 import threefry4x32_p
+    x = bcb(0, like(x))(x)
+    a = threefry4x32_p.bind(k, x, k + 1, x ^ k, x, x + 2, k, x * 7)
+    b = threefry4x32_p.bind(s, s + 1, s + 2, s + 3, s * 5, s, s ^ 9, s + 4)
+    return (*a, *b)

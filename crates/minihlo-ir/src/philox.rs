@@ -57,3 +57,34 @@ impl PrimitiveDef for Philox4x32 {
         Ok(vec![k.clone(); 4])
     }
 }
+
+/// `threefry4x32 k0 k1 k2 k3 x0 x1 x2 x3` (`jax._src.random.threefry4x32`): the Threefry 4x32
+/// hash, 20 rounds, on uint32 arrays of one shape; four uint32 results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Threefry4x32;
+
+impl PrimitiveDef for Threefry4x32 {
+    const NAMES: &'static [&'static str] = &["threefry4x32"];
+    calls_no_jaxprs!();
+    fn params(&self, _: usize) -> Vec<(&'static str, PrintedParam<'_>)> {
+        Vec::new()
+    }
+    /// `_threefry4x32_abstract_eval`, for operands of one shape.
+    fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Rule {
+        let [k, ..] = inputs else {
+            return Err("threefry4x32 takes 8 operands".to_string().into());
+        };
+        if inputs.len() != 8 || inputs.iter().any(|x| x.dtype != DType::U32 || x != k) {
+            return Err(format!(
+                "threefry4x32 takes 8 uint32 operands of one shape, got {}",
+                inputs
+                    .iter()
+                    .map(|a| a.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+            .into());
+        }
+        Ok(vec![k.clone(); 4])
+    }
+}

@@ -179,3 +179,9 @@ impl Read for minihlo_ir::philox::Philox4x32 {
         Ok(Primitive::Philox4x32(minihlo_ir::philox::Philox4x32))
     }
 }
+
+impl Read for minihlo_ir::philox::Threefry4x32 {
+    fn read(_: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::Threefry4x32(minihlo_ir::philox::Threefry4x32))
+    }
+}

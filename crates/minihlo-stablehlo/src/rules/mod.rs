@@ -187,6 +187,7 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::Composite(c) => jaxpr_calls::composite(cx, c),
         Primitive::Philox2x32(_) => philox::philox2x32_rule(cx),
         Primitive::Philox4x32(_) => philox::philox4x32_rule(cx),
+        Primitive::Threefry4x32(_) => philox::threefry4x32_rule(cx),
         // JAX: `lambda ctx, x, y: [y]`.
         Primitive::Tie(_) => {
             cx.arity(2)?;

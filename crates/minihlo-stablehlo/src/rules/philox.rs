@@ -82,6 +82,76 @@ fn hash4<'c, 'b>(
     Ok(vec![x0, x1, x2, x3])
 }
 
+const ROTATIONS: [[i128; 2]; 8] = [
+    [10, 26],
+    [11, 21],
+    [13, 27],
+    [23, 5],
+    [6, 20],
+    [17, 11],
+    [25, 10],
+    [18, 20],
+];
+const PARITY: i128 = 0x1BD1_1BDA;
+
+/// `_rotate_left_u32(x, d)`: `shift_left(x, d) | shift_right_logical(x, 32 - d)`.
+fn rotl<'c, 'b>(
+    em: &Emitter<'c, 'b>,
+    x: Value<'c, 'b>,
+    d: i128,
+    aval: &Aval,
+) -> Result<Value<'c, 'b>, LowerError> {
+    let c = konst(em, d, aval)?;
+    let l = em.binary("stablehlo.shift_left", x, c, aval)?;
+    let c = konst(em, 32 - d, aval)?;
+    let r = em.binary("stablehlo.shift_right_logical", x, c, aval)?;
+    em.binary("stablehlo.or", l, r, aval)
+}
+
+/// `_threefry4x32_lowering(k0, k1, k2, k3, x0, x1, x2, x3)`.
+fn hash_threefry<'c, 'b>(
+    em: &Emitter<'c, 'b>,
+    args: &[Value<'c, 'b>],
+    aval: &Aval,
+) -> Result<Vec<Value<'c, 'b>>, LowerError> {
+    let add = |a, b| em.binary("stablehlo.add", a, b, aval);
+    let xor = |a, b| em.binary("stablehlo.xor", a, b, aval);
+    let mut ks = args[..4].to_vec();
+    let p = xor(xor(xor(ks[0], ks[1])?, ks[2])?, ks[3])?;
+    ks.push(xor(p, konst(em, PARITY, aval)?)?);
+    let mut x: Vec<Value<'c, 'b>> = Vec::with_capacity(4);
+    for i in 0..4 {
+        x.push(add(args[4 + i], ks[i])?);
+    }
+    for rnd in 0..20 {
+        let [r0, r1] = ROTATIONS[rnd % 8];
+        if rnd % 2 == 0 {
+            x[0] = add(x[0], x[1])?;
+            x[1] = xor(x[0], rotl(em, x[1], r0, aval)?)?;
+            x[2] = add(x[2], x[3])?;
+            x[3] = xor(x[2], rotl(em, x[3], r1, aval)?)?;
+        } else {
+            x[0] = add(x[0], x[3])?;
+            x[3] = xor(x[0], rotl(em, x[3], r0, aval)?)?;
+            x[2] = add(x[2], x[1])?;
+            x[1] = xor(x[2], rotl(em, x[1], r1, aval)?)?;
+        }
+        if rnd & 3 == 3 {
+            let inject = rnd / 4;
+            for (i, xi) in x.iter_mut().enumerate() {
+                *xi = add(*xi, ks[(1 + i + inject) % 5])?;
+            }
+            x[3] = add(x[3], konst(em, 1 + inject as i128, aval)?)?;
+        }
+    }
+    Ok(x)
+}
+
+pub(super) fn threefry4x32_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
+    cx.arity(8)?;
+    philox_call(cx, "threefry4x32", 8, 4, hash_threefry)
+}
+
 pub(super) fn philox4x32_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
     cx.arity(6)?;
     philox_call(cx, "philox4x32", 6, 4, hash4)
