@@ -448,3 +448,38 @@ def lgamma_f32_x64(x, h):
     (and their constants) as traced with x64 on."""
     y = bcb(0, like(x))(x)
     return lax.lgamma(y), lax.lgamma(h), lax.digamma(y)
+
+
+@program(In((4,), jnp.uint32, values=lambda n: np.arange(n) * 2654435761 % 2**32), In((4,), jnp.uint32),
+         In((), jnp.uint32, values=[7]), tags=P26, features=["buffer_callback", "random"])
+def philox2x32_prim(k, x, s0):
+    """philox2x32 (the Philox 2x32 hash, 10 rounds) as a private function called twice (one per
+    operand type: 1-d and 0-d), after a callback."""
+    from jax._src.random.philox2x32 import philox2x32_p
+    x = bcb(0, like(x))(x)
+    a, b = philox2x32_p.bind(k, x, x + 1)
+    c, d = philox2x32_p.bind(b, a, k)
+    e, f = philox2x32_p.bind(s0, s0 + 1, s0 * 5)
+    return a, b, c, d, e, f
+
+
+@program(In((3,), jnp.uint32, values=lambda n: np.arange(n) * 2654435761 % 2**32), In((3,), jnp.uint32),
+         tags=P26, features=["buffer_callback", "random"])
+def philox4x32_prim(k, x):
+    """philox4x32 (the Philox 4x32 hash, 10 rounds, two key words) as a private function, after
+    a callback."""
+    from jax._src.random.philox4x32 import philox4x32_p
+    x = bcb(0, like(x))(x)
+    return philox4x32_p.bind(k, k ^ x, x, x + 1, x * 3, k)
+
+
+@program(In((3,), jnp.uint32, values=lambda n: np.arange(n) * 2654435761 % 2**32), In((3,), jnp.uint32),
+         In((), jnp.uint32, values=[11]), tags=P26, features=["buffer_callback", "random"])
+def threefry4x32_prim(k, x, s):
+    """threefry4x32 (the Threefry 4x32 hash, 20 rounds, key schedule with the Skein parity,
+    rotations) as a private function per operand type (1-d and 0-d), after a callback."""
+    from jax._src.random.threefry4x32 import threefry4x32_p
+    x = bcb(0, like(x))(x)
+    a = threefry4x32_p.bind(k, x, k + 1, x ^ k, x, x + 2, k, x * 7)
+    b = threefry4x32_p.bind(s, s + 1, s + 2, s + 3, s * 5, s, s ^ 9, s + 4)
+    return (*a, *b)

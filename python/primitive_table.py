@@ -65,6 +65,16 @@ for _name in """dce_sink create_linear custom_lin""".split():
     OUT_OF_SCOPE[_name] = INTERNAL
 for _name in """run_state""".split():
     OUT_OF_SCOPE[_name] = STATE
+# Issue 26: what the jaxpr text cannot carry, or minihlo's static-shape, default-memory model
+# excludes.
+SHAPE_POLY = "shape polymorphism (symbolic dimensions; minihlo compiles static shapes)"
+for _name in """dim_as_value dimension_size shape_assertion""".split():
+    OUT_OF_SCOPE[_name] = SHAPE_POLY
+OUT_OF_SCOPE["call_exported"] = (
+    "calls a jax.export.Exported whose serialized module the text elides (`Exported(fun_name=..., ...)`)")
+OUT_OF_SCOPE["relayout"] = SHARDING
+for _name in """pin unpin""".split():
+    OUT_OF_SCOPE[_name] = "TPU memory-space pinning (hbm / vmem values)"
 
 
 def registered_primitives() -> list[str]:

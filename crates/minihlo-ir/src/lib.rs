@@ -45,6 +45,7 @@ pub mod linear_solve;
 pub mod nonzero_expand;
 pub mod operand_kind;
 pub mod passthrough;
+pub mod philox;
 pub mod platform_index;
 pub mod pretty;
 pub mod primitive;

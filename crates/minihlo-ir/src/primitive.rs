@@ -167,6 +167,12 @@ macro_rules! with_primitives {
             Composite(Box<$crate::composite::Composite>),
             /// `tie x y`: `y`.
             Tie($crate::tie::Tie),
+            /// `philox2x32 k0 x0 x1`.
+            Philox2x32($crate::philox::Philox2x32),
+            /// `philox4x32 k0 k1 x0 x1 x2 x3`.
+            Philox4x32($crate::philox::Philox4x32),
+            /// `threefry4x32 k0 k1 k2 k3 x0 x1 x2 x3`.
+            Threefry4x32($crate::philox::Threefry4x32),
         }
     };
 }

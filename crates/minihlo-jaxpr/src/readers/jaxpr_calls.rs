@@ -167,3 +167,21 @@ impl Read for minihlo_ir::tie::Tie {
         Ok(Primitive::Tie(minihlo_ir::tie::Tie))
     }
 }
+
+impl Read for minihlo_ir::philox::Philox2x32 {
+    fn read(_: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::Philox2x32(minihlo_ir::philox::Philox2x32))
+    }
+}
+
+impl Read for minihlo_ir::philox::Philox4x32 {
+    fn read(_: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::Philox4x32(minihlo_ir::philox::Philox4x32))
+    }
+}
+
+impl Read for minihlo_ir::philox::Threefry4x32 {
+    fn read(_: &mut ReadCx) -> R<Primitive> {
+        Ok(Primitive::Threefry4x32(minihlo_ir::philox::Threefry4x32))
+    }
+}

@@ -30,6 +30,7 @@ mod linalg_eig;
 mod linalg_fun;
 mod linear_solve;
 mod lower_fun;
+mod philox;
 mod platform_index;
 mod py_callbacks;
 mod random;
@@ -184,6 +185,9 @@ fn lower_rule<'c, 'a>(cx: &mut EqnCtx<'_, '_, 'c, 'a>) -> Lowering<'c, 'a> {
         Primitive::SymmetricProduct(s) => symmetric_product::symmetric_product_rule(cx, s),
         Primitive::FfiCall(f) => ffi_call_prim::ffi_call_rule(cx, f),
         Primitive::Composite(c) => jaxpr_calls::composite(cx, c),
+        Primitive::Philox2x32(_) => philox::philox2x32_rule(cx),
+        Primitive::Philox4x32(_) => philox::philox4x32_rule(cx),
+        Primitive::Threefry4x32(_) => philox::threefry4x32_rule(cx),
         // JAX: `lambda ctx, x, y: [y]`.
         Primitive::Tie(_) => {
             cx.arity(2)?;

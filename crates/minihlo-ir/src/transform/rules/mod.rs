@@ -97,6 +97,14 @@ pub(crate) fn batch_eqn(em: &mut Em, eqn: &Eqn, ins: &[BVal]) -> R<Vec<BVal>> {
         // JAX batches them with Python code the text does not hold: custom_vmap's `rule`, and
         // remat_opt's `fun_jaxpr_thunk` re-traced under vmap (`_remat_opt_vmap`).
         Primitive::FfiCall(_) => Err(VmapError::unsupported(p.name(), "")),
+        // JAX's `defbroadcasting` makes size-1 operands (`u32[1,3]`) that minihlo's philox2x32
+        // does not type.
+        Primitive::Philox2x32(_) | Primitive::Philox4x32(_) | Primitive::Threefry4x32(_) => {
+            Err(VmapError::unsupported(
+                p.name(),
+                "operands of different shapes (JAX's broadcasting batcher)",
+            ))
+        }
         // `defvectorized`: both operands batched at one dimension, the result there too.
         Primitive::Tie(_) => match (ins[0].d, ins[1].d) {
             (dx, dy) if dx == dy => copy(em, eqn, ins, dy),
