@@ -294,6 +294,10 @@ def test_record_nan_payload_and_zero_sign_are_notes_with_bits():
     assert "bits 0x0 here, 0x8000000000000000 in the record" in notes[0]
     assert "out1: 1 elements differ only in NaN payload or sign" in notes[1]
     assert "bits 0x7fc00000 here, 0xffc00000 in the record" in notes[1]
+    beyond, notes = record_policy.compare_with_record(
+        [np.array([1 + 2j, 3j], np.complex128)],
+        [np.array([1 + 2j, np.nextafter(3, 4) * 1j], np.complex128)])
+    assert beyond == [] and "out0: 1 of 4 elements within the policy" in notes[0]
     beyond, _ = record_policy.compare_with_record([np.array([1], np.int32)], [np.array([2], np.int32)])
     assert "int32 must be equal" in beyond[0]
 
