@@ -7,7 +7,7 @@ use melior::ir::{Value, ValueLike};
 use minihlo_ir::{Aval, DType, Scalar};
 
 use super::control_flow::{call, private_func_with, FuncSig};
-use crate::ctx::{EqnCtx, Lowering};
+use crate::ctx::{EqnCtx, Lowering, TracedFn};
 use crate::emit::Emitter;
 use crate::error::LowerError;
 
@@ -180,8 +180,12 @@ fn philox_call<'c, 'a>(
     let (em, platform_index) = (cx.em, cx.platform_index);
     let avals = vec![aval.clone(); n_in];
     let results = vec![aval.clone(); n_out];
-    let key = (name.to_string(), avals.clone(), results.clone());
-    let symbol = match cx.state.cf.random.get(&key).cloned() {
+    let key = (
+        TracedFn::Random(name.to_string()),
+        avals.clone(),
+        results.clone(),
+    );
+    let symbol = match cx.state.cf.traced.get(&key).cloned() {
         Some(s) => s,
         None => {
             let sig = FuncSig {
@@ -194,7 +198,7 @@ fn philox_call<'c, 'a>(
             let s = private_func_with(em.context, cx.state, name, sig, |inner, _, args, _| {
                 body(inner, args, &aval)
             })?;
-            cx.state.cf.random.insert(key, s.clone());
+            cx.state.cf.traced.insert(key, s.clone());
             s
         }
     };
