@@ -324,7 +324,10 @@ def corpus_programs():
     return sorted(p.name for p in CORPUS.iterdir() if (p / "meta.json").exists())
 
 
-@pytest.mark.parametrize("program", corpus_programs())
+# The interop check (run_interop.py, in scripts/test) checks every corpus program; here the
+# checker's own test runs on every fourth one (sorted by name, so the sample is the same everywhere
+# and spans every family), which keeps the suite's time down without losing a kind of program.
+@pytest.mark.parametrize("program", corpus_programs()[::4])
 def test_corpus_program_passes(program, tmp_path):
     cases = interop.corpus_cases(CORPUS / program, forms=("jax", "typed"), tmp=tmp_path)
     meta = json.loads((CORPUS / program / "meta.json").read_text())
