@@ -43,8 +43,8 @@ def _bits(a: np.ndarray) -> np.ndarray:
 
 def _float_parts(a: np.ndarray) -> np.ndarray | None:
     a = np.asarray(a)
-    if a.dtype in _COMPLEX:
-        return a.copy(order="C").view(_COMPLEX[a.dtype]).reshape(-1)
+    if a.dtype in _COMPLEX:  # 1-d first: numpy cannot view a 0-d array as another itemsize
+        return np.atleast_1d(a).copy(order="C").view(_COMPLEX[a.dtype]).reshape(-1)
     if a.dtype in _FLOATS:
         return a.reshape(-1)
     return None

@@ -43,7 +43,7 @@ def test_a_wrong_collective_is_caught(tmp_path):
     case = interop_sharded.sharded_cases(d, broken, "broken")
     r = run(case, tmp_path)
     assert r.returncode == 1
-    assert "minihlo's module: out0" in r.stdout and "interop-sharded: 0 passed, 1 failed" in r.stdout
+    assert "minihlo's vs JAX's module: out0" in r.stdout and "interop-sharded: 0 passed, 1 failed" in r.stdout
 
 
 def test_a_module_for_fewer_devices_than_asked_is_caught(tmp_path):
