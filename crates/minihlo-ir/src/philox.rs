@@ -40,21 +40,7 @@ impl PrimitiveDef for Philox4x32 {
     }
     /// `_philox4x32_abstract_eval`, for operands of one shape.
     fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Rule {
-        let [k, ..] = inputs else {
-            return Err("philox4x32 takes 6 operands".to_string().into());
-        };
-        if inputs.len() != 6 || inputs.iter().any(|x| x.dtype != DType::U32 || x != k) {
-            return Err(format!(
-                "philox4x32 takes 6 uint32 operands of one shape, got {}",
-                inputs
-                    .iter()
-                    .map(|a| a.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-            .into());
-        }
-        Ok(vec![k.clone(); 4])
+        uint32_hash("philox4x32", 6, inputs)
     }
 }
 
@@ -71,20 +57,22 @@ impl PrimitiveDef for Threefry4x32 {
     }
     /// `_threefry4x32_abstract_eval`, for operands of one shape.
     fn infer(&self, inputs: &[Aval], _: &dyn Callees) -> Rule {
-        let [k, ..] = inputs else {
-            return Err("threefry4x32 takes 8 operands".to_string().into());
-        };
-        if inputs.len() != 8 || inputs.iter().any(|x| x.dtype != DType::U32 || x != k) {
-            return Err(format!(
-                "threefry4x32 takes 8 uint32 operands of one shape, got {}",
-                inputs
-                    .iter()
-                    .map(|a| a.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-            .into());
-        }
-        Ok(vec![k.clone(); 4])
+        uint32_hash("threefry4x32", 8, inputs)
     }
+}
+
+/// The type rule of the 4x32 hashes: `n` uint32 operands of one shape, four results of that type.
+fn uint32_hash(name: &str, n: usize, inputs: &[Aval]) -> Rule {
+    let [k, ..] = inputs else {
+        return Err(format!("{name} takes {n} operands").into());
+    };
+    if inputs.len() != n || inputs.iter().any(|x| x.dtype != DType::U32 || x != k) {
+        let got: Vec<String> = inputs.iter().map(|a| a.to_string()).collect();
+        return Err(format!(
+            "{name} takes {n} uint32 operands of one shape, got {}",
+            got.join(", ")
+        )
+        .into());
+    }
+    Ok(vec![k.clone(); 4])
 }
